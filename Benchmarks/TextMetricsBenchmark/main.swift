@@ -1,0 +1,2 @@
+import CHarfBuzz
+print(String(cString: hb_version_string()))

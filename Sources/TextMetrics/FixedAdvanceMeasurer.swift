@@ -1,0 +1,62 @@
+/// A measurer that gives every grapheme cluster the same advance.
+///
+/// For tests that need exact numbers: "Back" in a 17-pt style with the
+/// default `advance` of 0.5 em is 4 × 8.5 = 34 points wide. Tracking is
+/// added after every cluster, as `TextMeasurer` does. Line metrics are
+/// fixed fractions of the size (ascent 0.8 em, descent 0.2 em, line height
+/// 1.2 em, cap height 0.7 em).
+public struct FixedAdvanceMeasurer: TextMeasuring {
+    /// The advance of one grapheme cluster, in ems (multiples of the point size).
+    public var advance: Double
+
+    /// Creates a measurer with `advance` ems per grapheme cluster.
+    public init(advance: Double = 0.5) {
+        self.advance = advance
+    }
+
+    /// The width of `count` clusters in `style`.
+    private func width(ofClusters count: Int, style: TextStyle) -> Double {
+        Double(count) * (advance * style.size + style.tracking)
+    }
+
+    /// Measures `text` as one run of fixed advances.
+    public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
+        try Self.validate(style)
+        let count = text.count
+        let width = width(ofClusters: count, style: style)
+        let size = style.size
+        return TextMeasurement(
+            width: width,
+            lineMetrics: LineMetrics(ascent: 0.8 * size, descent: 0.2 * size, lineHeight: 1.2 * size, capHeight: 0.7 * size),
+            runs: count == 0 ? [] : [RunSummary(face: "Fixed Advance", glyphCount: count, width: width)]
+        )
+    }
+
+    /// Fits `text` by counting clusters; see `TextMeasuring.fit`.
+    public func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
+        try Self.validate(style)
+        guard maxWidth >= 0, !maxWidth.isNaN else { throw .invalidMaxWidth(maxWidth) }
+        let whole = width(ofClusters: text.count, style: style)
+        if whole <= maxWidth { return FittedText(text: text, width: whole, truncated: false) }
+        let clusters = Array(text)
+        var keep = clusters.count - 1
+        while keep >= 0 {
+            var prefix = clusters[0..<keep]
+            while let last = prefix.last, last.isWhitespace { prefix = prefix.dropLast() }
+            let candidate = width(ofClusters: prefix.count + 1, style: style)
+            if candidate <= maxWidth {
+                return FittedText(text: String(prefix) + "…", width: candidate, truncated: true)
+            }
+            keep -= 1
+        }
+        return nil
+    }
+
+    /// Checks the numbers of a style.
+    static func validate(_ style: TextStyle) throws(TextMetricsError) {
+        guard style.size.isFinite, style.size >= 0, style.size <= TextStyle.maximumSize else {
+            throw .invalidSize(style.size)
+        }
+        guard style.tracking.isFinite else { throw .invalidTracking(style.tracking) }
+    }
+}

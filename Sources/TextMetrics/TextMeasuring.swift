@@ -1,0 +1,92 @@
+/// Vertical metrics of a line of text, from the primary face of a style.
+public struct LineMetrics: Hashable, Codable, Sendable {
+    /// Distance from the baseline up to the top of the line, in points.
+    public var ascent: Double
+    /// Distance from the baseline down to the bottom of the line, in points (positive).
+    public var descent: Double
+    /// Ascent plus descent plus the face's line gap, in points.
+    public var lineHeight: Double
+    /// Height of capital letters above the baseline, in points.
+    public var capHeight: Double
+
+    /// Creates line metrics.
+    public init(ascent: Double, descent: Double, lineHeight: Double, capHeight: Double) {
+        self.ascent = ascent
+        self.descent = descent
+        self.lineHeight = lineHeight
+        self.capHeight = capHeight
+    }
+}
+
+/// One run of a measurement: a stretch of text set in a single face.
+public struct RunSummary: Hashable, Codable, Sendable {
+    /// The face used, as `Family Style` (for example `Droid Sans Fallback Regular`).
+    public var face: String
+    /// The number of glyphs HarfBuzz produced for the run.
+    public var glyphCount: Int
+    /// The run's advance width in points, tracking included.
+    public var width: Double
+
+    /// Creates a run summary.
+    public init(face: String, glyphCount: Int, width: Double) {
+        self.face = face
+        self.glyphCount = glyphCount
+        self.width = width
+    }
+}
+
+/// The size of one line of text.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The advance width in points (shaped, kerned, tracking included).
+    public var width: Double
+    /// The line metrics of the style's primary face.
+    public var lineMetrics: LineMetrics
+    /// The runs the text was split into, in logical order.
+    public var runs: [RunSummary]
+    /// Characters no face of the fallback chain has a glyph for; they are
+    /// measured as the primary face's `.notdef` glyph.
+    public var missingCharacters: [Character]
+
+    /// Creates a measurement.
+    public init(width: Double, lineMetrics: LineMetrics, runs: [RunSummary], missingCharacters: [Character] = []) {
+        self.width = width
+        self.lineMetrics = lineMetrics
+        self.runs = runs
+        self.missingCharacters = missingCharacters
+    }
+}
+
+/// Text cut to fit a width.
+public struct FittedText: Hashable, Sendable {
+    /// The text shown: the whole text, or a prefix followed by "…".
+    public var text: String
+    /// Its advance width in points.
+    public var width: Double
+    /// Whether the text was cut.
+    public var truncated: Bool
+
+    /// Creates fitted text.
+    public init(text: String, width: Double, truncated: Bool) {
+        self.text = text
+        self.width = width
+        self.truncated = truncated
+    }
+}
+
+/// Measures and fits single lines of text.
+///
+/// The layout solver sizes every title and label through this protocol and
+/// never touches fonts. `TextMeasurer` implements it with FreeType and
+/// HarfBuzz; `FixedAdvanceMeasurer` with one advance per grapheme cluster,
+/// for tests that need exact numbers.
+public protocol TextMeasuring: Sendable {
+    /// Measures `text` set in `style` on one line.
+    func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement
+
+    /// The longest prefix of `text` that fits `maxWidth` with a tail ellipsis.
+    ///
+    /// Returns the whole text when it fits; otherwise the longest prefix,
+    /// cut at a grapheme-cluster boundary with trailing white space removed,
+    /// followed by "…"; `nil` when not even "…" fits.
+    func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText?
+}

@@ -1,0 +1,44 @@
+/// The weight of a text style.
+///
+/// Resolved through the `wght` axis of a variable font, or by picking the
+/// static face of the family whose weight class is nearest.
+public enum FontWeight: String, Codable, Sendable, CaseIterable, Hashable {
+    case regular
+    case medium
+    case semibold
+    case bold
+
+    /// The OpenType weight class (`wght` axis value) of this weight.
+    public var weightClass: Double {
+        switch self {
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        }
+    }
+}
+
+/// What text is set in: a family, a point size, a weight and tracking.
+public struct TextStyle: Hashable, Codable, Sendable {
+    /// The family name of the primary face, for example `Inter`.
+    public var family: String
+    /// The point size; must be finite and in `0...TextStyle.maximumSize`.
+    public var size: Double
+    /// The weight.
+    public var weight: FontWeight
+    /// Extra space in points added after every grapheme cluster, as UIKit's
+    /// `NSKernAttributeName` does (the last cluster included).
+    public var tracking: Double
+
+    /// The largest point size accepted.
+    public static let maximumSize: Double = 10_000
+
+    /// Creates a text style.
+    public init(family: String = "Inter", size: Double, weight: FontWeight = .regular, tracking: Double = 0) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.tracking = tracking
+    }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Makes sure the C libraries the package links are installed.
+#
+# Sourced by scripts/navbar and scripts/test. As root on Debian it installs
+# what is missing with apt-get; otherwise it prints the exact command to run.
+# Set NAVBAR_SKIP_SETUP=1 to skip the check.
+
+navbar_setup() {
+    [ "${NAVBAR_SKIP_SETUP:-0}" = "1" ] && return 0
+    local missing=()
+    command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+    if command -v pkg-config >/dev/null 2>&1; then
+        pkg-config --exists harfbuzz || missing+=(libharfbuzz-dev)
+        pkg-config --exists freetype2 || missing+=(libfreetype-dev)
+        pkg-config --exists fontconfig || missing+=(libfontconfig-dev)
+        pkg-config --exists libpng || missing+=(libpng-dev)
+    else
+        missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev)
+    fi
+    if ! command -v swift >/dev/null 2>&1; then
+        echo "Error: swift is not on PATH. Install Swift 6.0 or later (swift.org) and try again." >&2
+        return 1
+    fi
+    [ ${#missing[@]} -eq 0 ] && return 0
+
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+        echo "setup: installing ${missing[*]}" >&2
+        export DEBIAN_FRONTEND=noninteractive
+        if ! { apt-get update -qq && apt-get install -y -qq --no-install-recommends "${missing[@]}"; } >/tmp/navbar-setup.log 2>&1; then
+            echo "Error: apt-get could not install ${missing[*]}; see /tmp/navbar-setup.log" >&2
+            return 1
+        fi
+        echo "setup: done" >&2
+        return 0
+    fi
+    echo "Error: missing packages: ${missing[*]}" >&2
+    echo "Install them with: sudo apt-get install -y ${missing[*]}" >&2
+    return 1
+}
