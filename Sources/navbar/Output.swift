@@ -8,11 +8,31 @@
 enum Output {
     /// Writes `text` to standard output as is.
     static func out(_ text: String) {
-        fputs(text, stdout)
+        write(text, to: 1)
     }
 
     /// Writes `text` and a newline to standard error.
     static func err(_ text: String) {
-        fputs(text + "\n", stderr)
+        write(text + "\n", to: 2)
+    }
+
+    /// Writes all of `text` to the file descriptor `fd`, retrying short writes.
+    private static func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                    let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                #else
+                    let written = Darwin.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                #endif
+                if written <= 0 {
+                    if written < 0 && errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
     }
 }
