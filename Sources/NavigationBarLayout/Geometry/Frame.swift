@@ -1,0 +1,42 @@
+/// A rectangle in bar coordinates: points, origin at the bar's top left.
+public struct Frame: Hashable, Codable, Sendable {
+    /// The left edge.
+    public var x: Double
+    /// The top edge.
+    public var y: Double
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Creates a frame.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The left edge.
+    public var minX: Double { x }
+    /// The right edge.
+    public var maxX: Double { x + width }
+    /// The top edge.
+    public var minY: Double { y }
+    /// The bottom edge.
+    public var maxY: Double { y + height }
+    /// The horizontal centre.
+    public var midX: Double { x + width / 2 }
+    /// The vertical centre.
+    public var midY: Double { y + height / 2 }
+
+    /// Whether the two frames share any area (touching edges do not count).
+    public func intersects(_ other: Frame) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// This frame moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Frame {
+        Frame(x: x + dx, y: y + dy, width: width, height: height)
+    }
+}

@@ -1,0 +1,144 @@
+/// What the bar shows when an item is on top, and how the item appears as
+/// the back item (`UINavigationItem`, seed 000).
+public struct NavigationItem: Sendable, Hashable {
+    /// The title in the centre of the bar, and the default back button title.
+    public var title: String?
+    /// A single line of text at the top of the bar.
+    public var prompt: String?
+    /// The back button shown when this item is the back item; a custom view on it is ignored.
+    public var backBarButtonItem: BarButtonItem?
+    /// Whether the back button is hidden while this item is on top.
+    public var hidesBackButton: Bool
+    /// The items on the leading side, from the leading edge inward.
+    public var leftBarButtonItems: [BarButtonItem]
+    /// The items on the trailing side; the first is outermost.
+    public var rightBarButtonItems: [BarButtonItem]
+    /// Whether the left items are shown in addition to the back button.
+    public var leftItemsSupplementBackButton: Bool
+    /// A custom view shown instead of the title.
+    public var titleView: TitleView?
+    /// The last change made through an `animated:` setter, if any.
+    public private(set) var lastChange: NavigationItemChange?
+    /// The identity shared by every copy of this item.
+    public let identity: Identity
+
+    /// Creates an item (`initWithTitle:`).
+    public init(
+        title: String? = nil, prompt: String? = nil, backBarButtonItem: BarButtonItem? = nil,
+        hidesBackButton: Bool = false, leftBarButtonItems: [BarButtonItem] = [],
+        rightBarButtonItems: [BarButtonItem] = [], leftItemsSupplementBackButton: Bool = false,
+        titleView: TitleView? = nil
+    ) {
+        self.title = title
+        self.prompt = prompt
+        self.backBarButtonItem = backBarButtonItem
+        self.hidesBackButton = hidesBackButton
+        self.leftBarButtonItems = leftBarButtonItems
+        self.rightBarButtonItems = rightBarButtonItems
+        self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
+        self.titleView = titleView
+        self.identity = Identity()
+    }
+
+    /// Whether `other` is this item or a copy of it.
+    public func isSame(as other: NavigationItem) -> Bool {
+        identity == other.identity
+    }
+
+    /// Compares content, not identity or the record of the last change.
+    public static func == (lhs: NavigationItem, rhs: NavigationItem) -> Bool {
+        lhs.title == rhs.title && lhs.prompt == rhs.prompt
+            && lhs.backBarButtonItem == rhs.backBarButtonItem
+            && lhs.hidesBackButton == rhs.hidesBackButton
+            && lhs.leftBarButtonItems == rhs.leftBarButtonItems
+            && lhs.rightBarButtonItems == rhs.rightBarButtonItems
+            && lhs.leftItemsSupplementBackButton == rhs.leftItemsSupplementBackButton
+            && lhs.titleView == rhs.titleView
+    }
+
+    /// Hashes content, not identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(prompt)
+        hasher.combine(leftBarButtonItems)
+        hasher.combine(rightBarButtonItems)
+    }
+}
+
+/// A change made to a navigation item through one of its `animated:` setters.
+public struct NavigationItemChange: Hashable, Sendable {
+    /// The property changed.
+    public enum Property: String, Hashable, Sendable {
+        case hidesBackButton, leftBarButtonItem, leftBarButtonItems, rightBarButtonItem, rightBarButtonItems
+    }
+
+    /// The property changed.
+    public var property: Property
+    /// Whether the change was asked to be animated.
+    public var animated: Bool
+}
+
+extension NavigationItem {
+    /// The first left item; see `setFirst(_:in:)` for what setting it does (seed 000).
+    public var leftBarButtonItem: BarButtonItem? {
+        get { leftBarButtonItems.first }
+        set { Self.setFirst(newValue, in: &leftBarButtonItems) }
+    }
+
+    /// The first right item (the rightmost); setting it behaves as for `leftBarButtonItem`.
+    public var rightBarButtonItem: BarButtonItem? {
+        get { rightBarButtonItems.first }
+        set { Self.setFirst(newValue, in: &rightBarButtonItems) }
+    }
+
+    /// Sets `hidesBackButton`, recording whether the change was animated.
+    public mutating func setHidesBackButton(_ hides: Bool, animated: Bool) {
+        hidesBackButton = hides
+        lastChange = NavigationItemChange(property: .hidesBackButton, animated: animated)
+    }
+
+    /// Sets `leftBarButtonItem`, recording whether the change was animated.
+    public mutating func setLeftBarButtonItem(_ item: BarButtonItem?, animated: Bool) {
+        leftBarButtonItem = item
+        lastChange = NavigationItemChange(property: .leftBarButtonItem, animated: animated)
+    }
+
+    /// Sets `leftBarButtonItems`, recording whether the change was animated.
+    public mutating func setLeftBarButtonItems(_ items: [BarButtonItem], animated: Bool) {
+        leftBarButtonItems = items
+        lastChange = NavigationItemChange(property: .leftBarButtonItems, animated: animated)
+    }
+
+    /// Sets `rightBarButtonItem`, recording whether the change was animated.
+    public mutating func setRightBarButtonItem(_ item: BarButtonItem?, animated: Bool) {
+        rightBarButtonItem = item
+        lastChange = NavigationItemChange(property: .rightBarButtonItem, animated: animated)
+    }
+
+    /// Sets `rightBarButtonItems`, recording whether the change was animated.
+    public mutating func setRightBarButtonItems(_ items: [BarButtonItem], animated: Bool) {
+        rightBarButtonItems = items
+        lastChange = NavigationItemChange(property: .rightBarButtonItems, animated: animated)
+    }
+
+    /// Makes `item` the first element of `items`, as seed 000 says of
+    /// `leftBarButtonItem` and `rightBarButtonItem`.
+    ///
+    /// - An item already in the array is moved from where it is to the front.
+    /// - Another item replaces the first element, or is inserted into an empty array.
+    /// - `nil` removes the first element.
+    static func setFirst(_ item: BarButtonItem?, in items: inout [BarButtonItem]) {
+        guard let item else {
+            if !items.isEmpty { items.removeFirst() }
+            return
+        }
+        if let index = items.firstIndex(where: { $0.isSame(as: item) }) {
+            items.remove(at: index)
+            items.insert(item, at: 0)
+        } else if items.isEmpty {
+            items = [item]
+        } else {
+            items[0] = item
+        }
+    }
+}

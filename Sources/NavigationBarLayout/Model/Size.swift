@@ -1,0 +1,53 @@
+/// A width and a height in points.
+public struct Size: Hashable, Codable, Sendable {
+    /// The width in points.
+    public var width: Double
+    /// The height in points.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A horizontal and vertical offset in points.
+public struct Offset: Hashable, Codable, Sendable {
+    /// Positive moves toward the trailing edge (mirrored in right-to-left).
+    public var horizontal: Double
+    /// Positive moves down.
+    public var vertical: Double
+
+    /// Creates an offset.
+    public init(horizontal: Double = 0, vertical: Double = 0) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// No offset.
+    public static let zero = Offset()
+}
+
+/// Insets from the four edges of a rectangle, in points.
+public struct EdgeInsets: Hashable, Codable, Sendable {
+    /// From the top edge.
+    public var top: Double
+    /// From the leading edge (left in left-to-right layout).
+    public var leading: Double
+    /// From the bottom edge.
+    public var bottom: Double
+    /// From the trailing edge.
+    public var trailing: Double
+
+    /// Creates insets.
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// No insets.
+    public static let zero = EdgeInsets()
+}

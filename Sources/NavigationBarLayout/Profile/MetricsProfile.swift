@@ -1,0 +1,146 @@
+import TextMetrics
+
+/// The sizes of one kind of button: edge inset, padding and height.
+public struct ButtonMetrics: Hashable, Codable, Sendable {
+    /// Distance from the bar's edge to the frame of an outermost button of this kind.
+    public var edgeInset: Double
+    /// Room between the frame's leading edge and the content.
+    public var paddingLeading: Double
+    /// Room between the content and the frame's trailing edge.
+    public var paddingTrailing: Double
+    /// The frame's height; the frame is centred vertically in the content row.
+    public var height: Double
+
+    /// Creates button metrics.
+    public init(edgeInset: Double, paddingLeading: Double = 0, paddingTrailing: Double = 0, height: Double) {
+        self.edgeInset = edgeInset
+        self.paddingLeading = paddingLeading
+        self.paddingTrailing = paddingTrailing
+        self.height = height
+    }
+}
+
+/// The sizes of the back button: its frame, the indicator and the gap to the title.
+public struct BackButtonMetrics: Hashable, Codable, Sendable {
+    /// Distance from the leading edge of the bar to the button's frame.
+    public var edgeInset: Double
+    /// Room between the frame's leading edge and the indicator.
+    public var paddingLeading: Double
+    /// Room between the title and the frame's trailing edge.
+    public var paddingTrailing: Double
+    /// The frame's height.
+    public var height: Double
+    /// The size of the back indicator (the chevron, or the arrow point of a bordered back button).
+    public var indicator: Size
+    /// The gap between the indicator and the title.
+    public var indicatorGap: Double
+    /// Whether the button is drawn as a bordered, arrow-shaped button (iOS 5–6).
+    public var bordered: Bool
+
+    /// Creates back button metrics.
+    public init(
+        edgeInset: Double, paddingLeading: Double = 0, paddingTrailing: Double = 0, height: Double,
+        indicator: Size, indicatorGap: Double, bordered: Bool = false
+    ) {
+        self.edgeInset = edgeInset
+        self.paddingLeading = paddingLeading
+        self.paddingTrailing = paddingTrailing
+        self.height = height
+        self.indicator = indicator
+        self.indicatorGap = indicatorGap
+        self.bordered = bordered
+    }
+}
+
+/// Behaviours a profile may switch on.
+public struct ProfileQuirks: Hashable, Codable, Sendable {
+    /// L14: ignore the title view when `leftBarButtonItem` is set, as seed 000 says
+    /// (observed UIKit does not).
+    public var titleViewIgnoredWithLeftItem: Bool
+    /// Whether plain and done text buttons are drawn bordered (iOS 5–6).
+    public var bordersTextButtons: Bool
+
+    /// Creates quirks; all off by default.
+    public init(titleViewIgnoredWithLeftItem: Bool = false, bordersTextButtons: Bool = false) {
+        self.titleViewIgnoredWithLeftItem = titleViewIgnoredWithLeftItem
+        self.bordersTextButtons = bordersTextButtons
+    }
+}
+
+/// The metrics of a family of navigation bars, as data (`Profiles/*.json`).
+///
+/// Every value is given per bar metrics and looked up with the fallback of
+/// L12, so text is sized under each metrics.
+public struct MetricsProfile: Hashable, Sendable {
+    /// The name (`ios7`, `ios6`, or a user profile's own).
+    public var name: String
+    /// One line saying what the profile reproduces.
+    public var summary: String
+    /// The bar height; needed for all four metrics.
+    public var height: PerMetrics<Double>
+    /// The title's text style.
+    public var titleStyle: PerMetrics<TextStyle>
+    /// The text style of plain and bordered text buttons.
+    public var buttonStyle: PerMetrics<TextStyle>
+    /// The text style of done-style text buttons.
+    public var doneButtonStyle: PerMetrics<TextStyle>
+    /// The back button title's text style.
+    public var backTitleStyle: PerMetrics<TextStyle>
+    /// The prompt's text style.
+    public var promptStyle: PerMetrics<TextStyle>
+    /// Plain and done text buttons.
+    public var textButton: PerMetrics<ButtonMetrics>
+    /// Bordered text buttons.
+    public var borderedButton: PerMetrics<ButtonMetrics>
+    /// Image buttons (system image items and items with an image).
+    public var imageButton: PerMetrics<ButtonMetrics>
+    /// The image size of system image items.
+    public var systemImageSize: PerMetrics<Size>
+    /// The edge inset of an outermost custom view.
+    public var customViewEdgeInset: PerMetrics<Double>
+    /// The edge inset of an outermost fixed or flexible space.
+    public var spaceEdgeInset: PerMetrics<Double>
+    /// The space between adjacent items on one side.
+    public var itemSpacing: PerMetrics<Double>
+    /// The least distance between the title (or title view) and the items beside it.
+    public var titleGap: PerMetrics<Double>
+    /// The back button.
+    public var backButton: PerMetrics<BackButtonMetrics>
+    /// The back title used when the back item has no title ("Back").
+    public var genericBackTitle: String
+    /// Behaviours switched on.
+    public var quirks: ProfileQuirks
+
+    /// Creates a profile.
+    public init(
+        name: String, summary: String, height: PerMetrics<Double>, titleStyle: PerMetrics<TextStyle>,
+        buttonStyle: PerMetrics<TextStyle>, doneButtonStyle: PerMetrics<TextStyle>,
+        backTitleStyle: PerMetrics<TextStyle>, promptStyle: PerMetrics<TextStyle>,
+        textButton: PerMetrics<ButtonMetrics>, borderedButton: PerMetrics<ButtonMetrics>,
+        imageButton: PerMetrics<ButtonMetrics>, systemImageSize: PerMetrics<Size>,
+        customViewEdgeInset: PerMetrics<Double>, spaceEdgeInset: PerMetrics<Double>,
+        itemSpacing: PerMetrics<Double>, titleGap: PerMetrics<Double>,
+        backButton: PerMetrics<BackButtonMetrics>, genericBackTitle: String = "Back",
+        quirks: ProfileQuirks = ProfileQuirks()
+    ) {
+        self.name = name
+        self.summary = summary
+        self.height = height
+        self.titleStyle = titleStyle
+        self.buttonStyle = buttonStyle
+        self.doneButtonStyle = doneButtonStyle
+        self.backTitleStyle = backTitleStyle
+        self.promptStyle = promptStyle
+        self.textButton = textButton
+        self.borderedButton = borderedButton
+        self.imageButton = imageButton
+        self.systemImageSize = systemImageSize
+        self.customViewEdgeInset = customViewEdgeInset
+        self.spaceEdgeInset = spaceEdgeInset
+        self.itemSpacing = itemSpacing
+        self.titleGap = titleGap
+        self.backButton = backButton
+        self.genericBackTitle = genericBackTitle
+        self.quirks = quirks
+    }
+}

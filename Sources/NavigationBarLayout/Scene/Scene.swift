@@ -1,0 +1,59 @@
+/// The direction items are laid out in.
+public enum LayoutDirection: String, Codable, Sendable, CaseIterable, Hashable {
+    /// Leading is left.
+    case leftToRight
+    /// Leading is right: the bar is mirrored (L13).
+    case rightToLeft
+}
+
+/// The bar style (`UIBarStyle`), kept for renderers (seeds 001, 004).
+public enum BarStyle: String, Codable, Sendable, CaseIterable, Hashable {
+    /// A light bar.
+    case `default`
+    /// A dark bar.
+    case black
+}
+
+/// Everything needed to lay out one bar: the input of the solver.
+///
+/// Its JSON form is the scene format of `docs/FORMATS.md`.
+public struct Scene: Hashable, Sendable {
+    /// The bar width in points.
+    public var width: Double
+    /// `default` or `compact`; a prompt on the top item selects the prompt variant (L11).
+    public var metrics: BarMetrics
+    /// The layout direction.
+    public var layoutDirection: LayoutDirection
+    /// Pixels per point; frames are rounded to this grid (L15).
+    public var scale: Double
+    /// A bundled profile's name or the path of a profile JSON file; `nil` means `ios7`.
+    public var profile: String?
+    /// The bar's own appearance, laid over the shared default.
+    public var appearance: Appearance
+    /// The item stack, bottom first.
+    public var items: [NavigationItem]
+    /// The bar style, for renderers.
+    public var barStyle: BarStyle
+    /// The tint colour, for renderers.
+    public var tintColor: Color?
+    /// Whether the bar is translucent, for renderers.
+    public var translucent: Bool
+
+    /// Creates a scene.
+    public init(
+        width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
+        scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
+        items: [NavigationItem], barStyle: BarStyle = .default, tintColor: Color? = nil, translucent: Bool = true
+    ) {
+        self.width = width
+        self.metrics = metrics
+        self.layoutDirection = layoutDirection
+        self.scale = scale
+        self.profile = profile
+        self.appearance = appearance
+        self.items = items
+        self.barStyle = barStyle
+        self.tintColor = tintColor
+        self.translucent = translucent
+    }
+}
