@@ -1,0 +1,96 @@
+import TextMetrics
+
+/// The solver: lays out a scene's bar with a profile, measuring text through a `TextMeasuring`.
+///
+/// The steps follow the numbered rules of `docs/LAYOUT.md`: pick the top and
+/// back items (L1) and the metrics (L11, L12); size every item (L7); choose
+/// the back title form (L4) by placing the items in their order of
+/// importance (L8) and the title (L9); share spare room among flexible
+/// spaces (L10); round to the pixel grid (L15); mirror for right-to-left (L13).
+///
+/// ```swift
+/// let scene = Scene(width: 375, items: [NavigationItem(title: "Inbox"), NavigationItem(title: "Message")])
+/// let geometry = try BarLayout.solve(scene, profile: ios7, measurer: TextMeasurer())
+/// geometry.backButton?.title?.text  // "Inbox"
+/// ```
+///
+/// - Complexity: O(n) measurements for n items, and O(n) placement per back title form (at most three).
+public enum BarLayout {
+    /// Lays out `scene` with `profile`; the geometry is in points in bar coordinates.
+    public static func solve(
+        _ scene: Scene, profile: MetricsProfile, measurer: some TextMeasuring
+    ) throws(LayoutError) -> BarGeometry {
+        try validate(scene)
+        // L1: the bar shows the top item; the back item is the one below it.
+        let top = scene.items.last
+        let back = scene.items.count >= 2 ? scene.items[scene.items.count - 2] : nil
+        // L11: a prompt on the top item selects the prompt metrics.
+        let metrics = top?.prompt != nil ? scene.metrics.withPrompt : scene.metrics.withoutPrompt
+        let r = try ResolvedMetrics(profile: profile, appearance: scene.appearance, metrics: metrics)
+        let bar = BarInfo(
+            width: scene.width, height: r.height, metrics: metrics, layoutDirection: scene.layoutDirection,
+            scale: scene.scale, profile: profile.name,
+            contentFrame: Frame(x: 0, y: r.rowY, width: scene.width, height: r.rowHeight))
+        guard let top else { return BarGeometry(bar: bar) }
+
+        var solver = Solver(width: scene.width, resolved: r, measurer: measurer)
+        var geometry = try solver.layOut(top: top, back: back)
+        geometry.bar = bar
+        geometry.prompt = try solver.prompt(top.prompt)
+        geometry = geometry.roundedToPixels(scale: scene.scale)  // L15
+        if scene.layoutDirection == .rightToLeft {
+            geometry = geometry.mirrored(width: scene.width)  // L13
+        }
+        return geometry
+    }
+
+    /// Checks the numbers the solver relies on.
+    static func validate(_ scene: Scene) throws(LayoutError) {
+        guard scene.width.isFinite, scene.width > 0 else {
+            throw .invalidValue(field: "width", message: "must be a positive number")
+        }
+        guard scene.scale.isFinite, scene.scale > 0 else {
+            throw .invalidValue(field: "scale", message: "must be a positive number")
+        }
+        for (index, item) in scene.items.enumerated() {
+            try item.validateNumbers(path: "items[\(index)]")
+        }
+    }
+}
+
+extension NavigationItem {
+    /// Checks that every size and width of the item is a finite, non-negative number.
+    func validateNumbers(path: String) throws(LayoutError) {
+        func check(_ value: Double, _ field: String) throws(LayoutError) {
+            guard value.isFinite, value >= 0 else {
+                throw .invalidValue(field: "\(path).\(field)", message: "must be a non-negative number")
+            }
+        }
+        if let view = titleView {
+            try check(view.width, "titleView.width")
+            try check(view.height, "titleView.height")
+            try check(view.minimumWidth, "titleView.minimumWidth")
+            guard view.minimumWidth <= view.width else {
+                throw .invalidValue(field: "\(path).titleView.minimumWidth", message: "must not exceed width")
+            }
+        }
+        let groups = [
+            ("leftBarButtonItems", leftBarButtonItems), ("rightBarButtonItems", rightBarButtonItems),
+            ("backBarButtonItem", backBarButtonItem.map { [$0] } ?? []),
+        ]
+        for (name, items) in groups {
+            for (index, item) in items.enumerated() {
+                let prefix = name == "backBarButtonItem" ? name : "\(name)[\(index)]"
+                if let size = item.image {
+                    try check(size.width, "\(prefix).image.width")
+                    try check(size.height, "\(prefix).image.height")
+                }
+                if let size = item.customView {
+                    try check(size.width, "\(prefix).customView.width")
+                    try check(size.height, "\(prefix).customView.height")
+                }
+                if let width = item.fixedSpace { try check(width, "\(prefix).fixedSpace") }
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import TextMetrics
+
+/// What the centre of the bar shows, measured.
+enum TitleContent {
+    /// Title text at its natural width.
+    case text(String, style: TextStyle, width: Double, lineHeight: Double)
+    /// A custom title view.
+    case view(TitleView)
+}
+
+/// One layout of a bar in left-to-right coordinates, before rounding and mirroring.
+struct Solver<Measurer: TextMeasuring> {
+    let width: Double
+    let r: ResolvedMetrics
+    let measurer: Measurer
+
+    init(width: Double, resolved: ResolvedMetrics, measurer: Measurer) {
+        self.width = width
+        self.r = resolved
+        self.measurer = measurer
+    }
+
+    /// Lays out the back button, the items and the title of `top` (L2–L10, L14).
+    mutating func layOut(top: NavigationItem, back: NavigationItem?) throws(LayoutError) -> BarGeometry {
+        let left = try top.leftBarButtonItems.map { (item) throws(LayoutError) in
+            try ItemSpec(item: item, resolved: r, measurer: measurer)
+        }
+        let right = try top.rightBarButtonItems.map { (item) throws(LayoutError) in
+            try ItemSpec(item: item, resolved: r, measurer: measurer)
+        }
+        let title = try titleContent(of: top)
+        let reserved = reservedSpan(for: title)
+
+        // L2, L3: the back button and its content.
+        var backButton: BackButtonGeometry?
+        var placement: Placement
+        var titleGeometry: TitleGeometry?
+        if let back, BackButtonSpec.isShown(top: top, back: back) {
+            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer)
+            // L4: the first form that hides nothing the indicator-only form shows,
+            // stays inside the bar, and lets the title fit at its natural width.
+            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r)
+            let barePlacement = place(left: left, right: right, back: bare.frame, reserved: reserved)
+            var chosen: (BackButtonGeometry, Placement, TitlePlacement)?
+            for form in spec.forms.dropLast() {
+                let candidate = spec.geometry(form, resolved: r)
+                guard candidate.frame.maxX <= width - r.backButton.edgeInset else { continue }
+                let trial = place(left: left, right: right, back: candidate.frame, reserved: reserved)
+                guard trial.displayedCount == barePlacement.displayedCount else { continue }
+                let trialTitle = try placeTitle(title, placement: trial)
+                guard trialTitle.natural else { continue }
+                chosen = (candidate, trial, trialTitle)
+                break
+            }
+            if let chosen {
+                (backButton, placement, titleGeometry) = (chosen.0, chosen.1, chosen.2.geometry)
+            } else {
+                backButton = bare
+                placement = barePlacement
+                titleGeometry = try placeTitle(title, placement: barePlacement).geometry
+            }
+        } else {
+            placement = place(left: left, right: right, back: nil, reserved: reserved)
+            titleGeometry = try placeTitle(title, placement: placement).geometry
+        }
+
+        // L10: flexible spaces take the spare room.
+        let titleFrame = titleGeometry?.displayed == true ? titleGeometry?.frame : nil
+        distributeFlexibleSpace(&placement, left: left, right: right, titleFrame: titleFrame)
+
+        return BarGeometry(
+            bar: BarInfo(
+                width: width, height: r.height, metrics: r.metrics, layoutDirection: .leftToRight, scale: 1,
+                profile: "", contentFrame: Frame(x: 0, y: r.rowY, width: width, height: r.rowHeight)),
+            backButton: backButton,
+            leftItems: zip(left, placement.left).map { spec, slot in
+                spec.geometry(frame: slot.frame, hiddenReason: slot.reason)
+            },
+            rightItems: zip(right, placement.right).map { spec, slot in
+                spec.geometry(frame: slot.frame, hiddenReason: slot.reason)
+            },
+            title: titleGeometry)
+    }
+
+    /// The measured title or title view of `top`, or `nil` when it has neither (L9, L14).
+    func titleContent(of top: NavigationItem) throws(LayoutError) -> TitleContent? {
+        // L14: seed 000 ignores the title view when leftBarButtonItem is set; a profile quirk.
+        let viewIgnored = r.quirks.titleViewIgnoredWithLeftItem && top.leftBarButtonItem != nil
+        if let view = top.titleView, !viewIgnored { return .view(view) }
+        guard let text = top.title else { return nil }
+        let measured: TextMeasurement
+        do { measured = try measurer.measure(text, style: r.titleStyle) } catch { throw .measurement(error) }
+        return .text(text, style: r.titleStyle, width: measured.width, lineHeight: measured.lineMetrics.lineHeight)
+    }
+
+    /// L8: the span a title view keeps clear: its minimum width centred on the bar, plus the title gap.
+    func reservedSpan(for title: TitleContent?) -> ClosedRange<Double>? {
+        guard case .view(let view) = title else { return nil }
+        let low = (width - view.minimumWidth) / 2 - r.titleGap
+        return low...(low + view.minimumWidth + 2 * r.titleGap)
+    }
+
+    /// L11: the prompt, one line centred in the band above the content row, cut to the bar less the edge insets.
+    func prompt(_ text: String?) throws(LayoutError) -> TextGeometry? {
+        guard let text else { return nil }
+        let inset = r.textButton.edgeInset
+        let fitted: FittedText?
+        let lineHeight: Double
+        do {
+            fitted = try measurer.fit(text, style: r.promptStyle, maxWidth: max(0, width - 2 * inset))
+            lineHeight = try measurer.measure("", style: r.promptStyle).lineMetrics.lineHeight
+        } catch { throw .measurement(error) }
+        guard let fitted else { return nil }
+        let band = r.rowY
+        return TextGeometry(
+            text: fitted.text, truncated: fitted.truncated,
+            frame: Frame(x: (width - fitted.width) / 2, y: (band - lineHeight) / 2, width: fitted.width, height: lineHeight))
+    }
+}
