@@ -27,7 +27,8 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         let size = style.size
         return TextMeasurement(
             width: width,
-            lineMetrics: LineMetrics(ascent: 0.8 * size, descent: 0.2 * size, lineHeight: 1.2 * size, capHeight: 0.7 * size),
+            lineMetrics: LineMetrics(
+                ascent: 0.8 * size, descent: 0.2 * size, lineHeight: 1.2 * size, capHeight: 0.7 * size),
             runs: count == 0 ? [] : [RunSummary(face: "Fixed Advance", glyphCount: count, width: width)]
         )
     }

@@ -12,6 +12,8 @@ public enum TextMetricsError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidTracking(Double)
     /// A maximum width that is NaN or negative.
     case invalidMaxWidth(Double)
+    /// The bundled `Fonts/` directory was not found; `searched` lists the places looked, in order.
+    case fontsDirectoryNotFound(searched: [String])
 
     /// A one-line, human-readable explanation.
     public var description: String {
@@ -28,6 +30,8 @@ public enum TextMetricsError: Error, Hashable, Sendable, CustomStringConvertible
             "tracking must be a finite number, got \(tracking)"
         case .invalidMaxWidth(let width):
             "maximum width must be a non-negative number, got \(width)"
+        case .fontsDirectoryNotFound(let searched):
+            "bundled fonts directory not found (set NAVBAR_FONTS_DIR); looked in: \(searched.joined(separator: ", "))"
         }
     }
 }

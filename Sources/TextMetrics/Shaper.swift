@@ -1,0 +1,97 @@
+import CHarfBuzz
+
+/// The glyphs of one shaped item, in font units, as HarfBuzz output them (visual order).
+struct RawGlyphRun {
+    /// The item shaped.
+    var item: TextItem
+    /// Glyph ids.
+    var glyphs: [UInt32] = []
+    /// UTF-8 offsets of each glyph's cluster in the whole text.
+    var clusters: [Int] = []
+    /// Horizontal advances.
+    var advances: [Int32] = []
+    /// Horizontal offsets.
+    var xOffsets: [Int32] = []
+    /// Vertical offsets.
+    var yOffsets: [Int32] = []
+}
+
+/// Shapes text with HarfBuzz, item by item.
+enum Shaper {
+    /// The language every buffer is shaped with, so results do not depend on the locale.
+    ///
+    /// `nonisolated(unsafe)`: an `hb_language_t` is an interned, immutable
+    /// pointer that HarfBuzz never frees.
+    nonisolated(unsafe) static let language: hb_language_t = hb_language_from_string("und", -1)
+
+    /// Shapes `text` with `chain`, returning run totals in font units.
+    static func shape(_ text: String, chain: [FontInstance]) -> ShapedText {
+        var result = ShapedText(runs: [], missing: [])
+        var text = text
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            let buffer = hb_buffer_create()
+            defer { hb_buffer_destroy(buffer) }
+            let items = Itemizer.itemize(text, bytes: bytes, chain: chain, missing: &result.missing)
+            result.runs.reserveCapacity(items.count)
+            for item in items {
+                let instance = chain[item.face]
+                fill(buffer, bytes: bytes, item: item)
+                hb_shape(instance.font, buffer, nil, 0)
+                var count: UInt32 = 0
+                let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+                var advance: Int64 = 0
+                for position in 0..<Int(count) { advance += Int64(positions[position].x_advance) }
+                result.runs.append(
+                    ShapedRun(
+                        face: Int32(item.face), glyphCount: Int32(count), clusterCount: Int32(item.clusterCount),
+                        advance: advance))
+            }
+        }
+        return result
+    }
+
+    /// Shapes `text` with `chain`, returning every glyph; appends missing characters to `missing`.
+    static func shapeGlyphs(_ text: String, chain: [FontInstance], missing: inout [Character]) -> [RawGlyphRun] {
+        var runs: [RawGlyphRun] = []
+        var text = text
+        text.makeContiguousUTF8()
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            let buffer = hb_buffer_create()
+            defer { hb_buffer_destroy(buffer) }
+            for item in Itemizer.itemize(text, bytes: bytes, chain: chain, missing: &missing) {
+                fill(buffer, bytes: bytes, item: item)
+                hb_shape(chain[item.face].font, buffer, nil, 0)
+                var count: UInt32 = 0
+                let infos = hb_buffer_get_glyph_infos(buffer, &count)!
+                let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+                var run = RawGlyphRun(item: item)
+                let glyphCount = Int(count)
+                run.glyphs.reserveCapacity(glyphCount)
+                for position in 0..<glyphCount {
+                    run.glyphs.append(infos[position].codepoint)
+                    run.clusters.append(Int(infos[position].cluster))
+                    run.advances.append(positions[position].x_advance)
+                    run.xOffsets.append(positions[position].x_offset)
+                    run.yOffsets.append(positions[position].y_offset)
+                }
+                runs.append(run)
+            }
+        }
+        return runs
+    }
+
+    /// Puts one item into `buffer` with the whole text as context, and sets its properties.
+    @inline(__always)
+    private static func fill(_ buffer: OpaquePointer?, bytes: UnsafeBufferPointer<UInt8>, item: TextItem) {
+        hb_buffer_clear_contents(buffer)
+        bytes.withMemoryRebound(to: CChar.self) { characters in
+            hb_buffer_add_utf8(
+                buffer, characters.baseAddress, Int32(characters.count), UInt32(item.start),
+                Int32(item.end - item.start))
+        }
+        hb_buffer_set_direction(buffer, item.direction)
+        hb_buffer_set_script(buffer, item.script)
+        hb_buffer_set_language(buffer, language)
+    }
+}

@@ -1,0 +1,82 @@
+extension TextMeasurer {
+    /// The longest prefix of `text` that fits `maxWidth` with a tail ellipsis.
+    ///
+    /// Returns the whole text when its width is at most `maxWidth`;
+    /// otherwise the longest prefix, cut at a grapheme-cluster boundary with
+    /// trailing white space removed, followed by "…" (U+2026), whose measured
+    /// width (the prefix and "…" shaped together) is at most `maxWidth`;
+    /// `nil` when not even "…" alone fits. Throws `.invalidMaxWidth` for a
+    /// NaN or negative `maxWidth`, and as `measure` for the style.
+    ///
+    /// Candidate prefixes are estimated from one shaping of the whole text
+    /// (advances summed per cluster), the best estimate is found by binary
+    /// search, and then real measurements step down or up from it.
+    public func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
+        try FixedAdvanceMeasurer.validate(style)
+        guard maxWidth >= 0, !maxWidth.isNaN else { throw .invalidMaxWidth(maxWidth) }
+        let whole = try width(of: text, style: style)
+        if whole <= maxWidth { return FittedText(text: text, width: whole, truncated: false) }
+        let ellipsis = try width(of: Self.ellipsis, style: style)
+        guard ellipsis <= maxWidth else { return nil }
+
+        let characters = Array(text)
+        let starts = Self.clusterStarts(text)
+        // kept[k]: clusters left of the first k once trailing white space is trimmed.
+        var kept = [0]
+        kept.reserveCapacity(characters.count + 1)
+        for (position, character) in characters.enumerated() {
+            kept.append(character.isWhitespace ? kept[position] : position + 1)
+        }
+        let estimates = try prefixEstimates(text, style: style, starts: starts)
+        func estimate(_ count: Int) -> Double {
+            estimates[kept[count]] + Double(kept[count]) * style.tracking + ellipsis
+        }
+        var measured: [Int: Double] = [0: ellipsis]
+        func real(_ count: Int) throws(TextMetricsError) -> Double {
+            if let known = measured[kept[count]] { return known }
+            let value = try width(of: String(characters[0..<kept[count]]) + Self.ellipsis, style: style)
+            measured[kept[count]] = value
+            return value
+        }
+        // Largest count in 0..<characters.count whose estimate fits.
+        var low = 0
+        var high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if estimate(middle) <= maxWidth { low = middle } else { high = middle - 1 }
+        }
+        var count = low
+        if try real(count) <= maxWidth {
+            while count + 1 < characters.count, try real(count + 1) <= maxWidth { count += 1 }
+        } else {
+            while count > 0, try real(count) > maxWidth { count -= 1 }
+        }
+        let prefix = String(characters[0..<kept[count]])
+        return FittedText(text: prefix + Self.ellipsis, width: try real(count), truncated: true)
+    }
+
+    /// The ellipsis appended to cut text.
+    static let ellipsis = "\u{2026}"
+
+    /// Estimated advance widths (points, no tracking) of the first k clusters, for k = 0…count,
+    /// from one shaping of the whole text.
+    private func prefixEstimates(_ text: String, style: TextStyle, starts: [Int]) throws(TextMetricsError) -> [Double] {
+        let chain = try chain(for: style)
+        var missing: [Character] = []
+        var byByte = [Double](repeating: 0, count: starts[starts.count - 1] + 1)
+        for run in Shaper.shapeGlyphs(text, chain: chain.instances, missing: &missing) {
+            let scale = style.size / Double(chain.instances[run.item.face].unitsPerEm)
+            for (glyph, cluster) in run.clusters.enumerated() {
+                byByte[cluster] += Double(run.advances[glyph]) * scale
+            }
+        }
+        var result = [0.0]
+        result.reserveCapacity(starts.count)
+        var sum = 0.0
+        for cluster in 0..<(starts.count - 1) {
+            for byte in starts[cluster]..<starts[cluster + 1] { sum += byByte[byte] }
+            result.append(sum)
+        }
+        return result
+    }
+}

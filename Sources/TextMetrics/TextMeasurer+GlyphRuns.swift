@@ -1,0 +1,73 @@
+import CHarfBuzz
+
+extension TextMeasurer {
+    /// The shaped glyph runs of `text` in `style`, in logical order, for drawing.
+    ///
+    /// Uses the same itemization and shaping as `measure` (not the cache):
+    /// the runs' widths equal the measured run widths. Throws as `measure`.
+    public func glyphRuns(_ text: String, style: TextStyle) throws(TextMetricsError) -> [GlyphRun] {
+        try FixedAdvanceMeasurer.validate(style)
+        let chain = try chain(for: style)
+        guard !text.isEmpty else { return [] }
+        var missing: [Character] = []
+        let raw = Shaper.shapeGlyphs(text, chain: chain.instances, missing: &missing)
+        let starts = Self.clusterStarts(text)
+        return raw.map { run in
+            let instance = chain.instances[run.item.face]
+            let scale = style.size / Double(instance.unitsPerEm)
+            var advances = run.advances.map { Double($0) * scale }
+            if style.tracking != 0 {
+                Self.addTracking(
+                    style.tracking, to: &advances, clusters: run.clusters, end: run.item.end, starts: starts)
+            }
+            let total = run.advances.reduce(Int64(0)) { $0 + Int64($1) }
+            let summary = ShapedRun(
+                face: Int32(run.item.face), glyphCount: Int32(run.glyphs.count),
+                clusterCount: Int32(run.item.clusterCount), advance: total)
+            return GlyphRun(
+                face: instance.face, size: style.size,
+                direction: run.item.direction == HB_DIRECTION_RTL ? .rightToLeft : .leftToRight,
+                textRange: run.item.start..<run.item.end, glyphs: run.glyphs, advances: advances,
+                xOffsets: run.xOffsets.map { Double($0) * scale }, yOffsets: run.yOffsets.map { Double($0) * scale },
+                clusters: run.clusters, width: Self.width(summary, unitsPerEm: instance.unitsPerEm, style: style))
+        }
+    }
+
+    /// The UTF-8 offsets where the grapheme clusters of `text` start, plus its length at the end.
+    static func clusterStarts(_ text: String) -> [Int] {
+        var starts: [Int] = []
+        var offset = 0
+        for character in text {
+            starts.append(offset)
+            offset += character.utf8.count
+        }
+        starts.append(offset)
+        return starts
+    }
+
+    /// Adds `tracking` once per grapheme cluster to the last glyph of the HarfBuzz cluster holding it.
+    static func addTracking(_ tracking: Double, to advances: inout [Double], clusters: [Int], end: Int, starts: [Int]) {
+        var last: [Int: Int] = [:]
+        for (glyph, cluster) in clusters.enumerated() { last[cluster] = glyph }
+        let values = last.keys.sorted()
+        for (position, value) in values.enumerated() {
+            let upper = position + 1 < values.count ? values[position + 1] : end
+            let count = countStarts(starts, from: value, below: upper)
+            advances[last[value]!] += Double(count) * tracking
+        }
+    }
+
+    /// The number of entries of sorted `starts` in `lower..<upper`.
+    private static func countStarts(_ starts: [Int], from lower: Int, below upper: Int) -> Int {
+        func firstIndex(notBelow value: Int) -> Int {
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < value { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        return max(0, firstIndex(notBelow: upper) - firstIndex(notBelow: lower))
+    }
+}
