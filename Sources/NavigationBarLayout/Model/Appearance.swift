@@ -15,7 +15,10 @@ public struct TextAttributes: Hashable, Codable, Sendable {
     public var color: Color?
 
     /// Creates text attributes.
-    public init(family: String? = nil, size: Double? = nil, weight: FontWeight? = nil, tracking: Double? = nil, color: Color? = nil) {
+    public init(
+        family: String? = nil, size: Double? = nil, weight: FontWeight? = nil, tracking: Double? = nil,
+        color: Color? = nil
+    ) {
         self.family = family
         self.size = size
         self.weight = weight

@@ -45,7 +45,8 @@ struct BackButtonSpec {
         func add(_ form: BackTitleForm, _ text: String) throws(LayoutError) {
             let measured: TextMeasurement
             do { measured = try measurer.measure(text, style: r.backTitleStyle) } catch { throw .measurement(error) }
-            forms.append(Form(form: form, text: text, width: measured.width, lineHeight: measured.lineMetrics.lineHeight))
+            forms.append(
+                Form(form: form, text: text, width: measured.width, lineHeight: measured.lineMetrics.lineHeight))
         }
         // L4: full title, then the generic title, then none. An empty title
         // (a common way to ask for the indicator alone) offers only `none`.

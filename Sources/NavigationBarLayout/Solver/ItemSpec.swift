@@ -51,7 +51,8 @@ struct ItemSpec {
             height = max(button.height, size.height)
             edgeInset = button.edgeInset
             title = nil
-            image = Frame(x: button.paddingLeading, y: (height - size.height) / 2, width: size.width, height: size.height)
+            image = Frame(
+                x: button.paddingLeading, y: (height - size.height) / 2, width: size.width, height: size.height)
         case .customView(let size):
             style = nil
             bordered = false

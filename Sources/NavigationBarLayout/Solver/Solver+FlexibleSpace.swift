@@ -18,7 +18,8 @@ extension Solver {
             let rightRoom = trailingEdge - (titleFrame.maxX + r.titleGap)
             widen(&placement.left, at: leftFlexible, share: leftRoom / Double(max(1, leftFlexible.count)), side: .left)
             widen(
-                &placement.right, at: rightFlexible, share: rightRoom / Double(max(1, rightFlexible.count)), side: .right)
+                &placement.right, at: rightFlexible, share: rightRoom / Double(max(1, rightFlexible.count)),
+                side: .right)
         } else {
             let between =
                 placement.leadingMaxX != nil && placement.trailingMinX != nil ? r.itemSpacing : 0

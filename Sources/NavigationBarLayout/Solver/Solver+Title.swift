@@ -48,12 +48,14 @@ extension Solver {
             }
             let frame = Frame(x: centredX(cut.width, low: low, high: high), y: y, width: cut.width, height: lineHeight)
             return TitlePlacement(
-                geometry: TitleGeometry(kind: .text, text: cut.text, truncated: cut.truncated, displayed: true, frame: frame),
+                geometry: TitleGeometry(
+                    kind: .text, text: cut.text, truncated: cut.truncated, displayed: true, frame: frame),
                 natural: false)
         case .view(let view):
             let y = r.centredY(view.height) + r.titleVerticalAdjustment
             if view.width <= room {
-                let frame = Frame(x: centredX(view.width, low: low, high: high), y: y, width: view.width, height: view.height)
+                let frame = Frame(
+                    x: centredX(view.width, low: low, high: high), y: y, width: view.width, height: view.height)
                 return TitlePlacement(
                     geometry: TitleGeometry(kind: .view, text: nil, truncated: false, displayed: true, frame: frame),
                     natural: true)

@@ -114,6 +114,7 @@ struct Solver<Measurer: TextMeasuring> {
         let band = r.rowY
         return TextGeometry(
             text: fitted.text, truncated: fitted.truncated,
-            frame: Frame(x: (width - fitted.width) / 2, y: (band - lineHeight) / 2, width: fitted.width, height: lineHeight))
+            frame: Frame(
+                x: (width - fitted.width) / 2, y: (band - lineHeight) / 2, width: fitted.width, height: lineHeight))
     }
 }

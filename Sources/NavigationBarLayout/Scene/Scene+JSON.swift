@@ -1,0 +1,126 @@
+import Foundation
+
+extension Scene {
+    /// The keys of a scene object.
+    static let jsonKeys = [
+        "width", "items", "metrics", "layoutDirection", "scale", "profile", "appearance", "barStyle", "tintColor",
+        "translucent",
+    ]
+
+    /// The widest bar accepted, in points.
+    public static let maximumWidth: Double = 100_000
+
+    /// The scene format's limits on `scale`.
+    public static let scaleRange: ClosedRange<Double> = 1...10
+
+    /// Decodes a scene document (`docs/FORMATS.md`), collecting every problem.
+    ///
+    /// ```swift
+    /// let scene = try Scene.decode(json: #"{"width": 320, "items": [{"title": "Inbox"}]}"#)
+    /// ```
+    ///
+    /// - Throws: `SceneDecodingError` with every problem found: one syntax
+    ///   error (`line L, column C: message`), or the values that do not fit
+    ///   (`items[0].title: must be a string`).
+    public static func decode(json: [UInt8]) throws(SceneDecodingError) -> Scene {
+        try JSONReader.read(json) { $0.scene() }.get()
+    }
+
+    /// Decodes a scene document from UTF-8 data.
+    public static func decode(json: Data) throws(SceneDecodingError) -> Scene {
+        try decode(json: [UInt8](json))
+    }
+
+    /// Decodes a scene document from a string.
+    public static func decode(json: String) throws(SceneDecodingError) -> Scene {
+        try decode(json: Array(json.utf8))
+    }
+
+    /// Decodes a scene from a parsed document.
+    public static func decode(jsonValue: JSONValue) throws(SceneDecodingError) -> Scene {
+        try JSONReader.read(jsonValue) { $0.scene() }.get()
+    }
+
+    /// Every problem in a scene document; empty when it decodes.
+    public static func validate(json: [UInt8]) -> [SceneProblem] {
+        do {
+            _ = try decode(json: json)
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+
+    /// Every problem in a scene document given as UTF-8 data.
+    public static func validate(json: Data) -> [SceneProblem] {
+        validate(json: [UInt8](json))
+    }
+
+    /// Every problem in a scene document given as a string.
+    public static func validate(json: String) -> [SceneProblem] {
+        validate(json: Array(json.utf8))
+    }
+
+    /// The scene object: every setting written, optional ones only when set.
+    public var jsonValue: JSONValue {
+        .members([
+            ("width", .number(width)),
+            ("metrics", .string(metrics.rawValue)),
+            ("layoutDirection", .string(layoutDirection.rawValue)),
+            ("scale", .number(scale)),
+            ("profile", profile.map { .string($0) }),
+            ("appearance", appearance.isEmpty ? nil : appearance.jsonValue),
+            ("items", .array(items.map(\.jsonValue))),
+            ("barStyle", .string(barStyle.rawValue)),
+            ("tintColor", tintColor?.jsonValue),
+            ("translucent", .bool(translucent)),
+        ])
+    }
+
+    /// The scene as JSON text; numbers are rounded to 4 decimal places.
+    ///
+    /// `Scene.decode(json: scene.encodeJSON()) == scene` for every scene
+    /// whose numbers have at most 4 decimal places.
+    public func encodeJSON(pretty: Bool = true) -> String {
+        JSONWriter.string(jsonValue, pretty: pretty)
+    }
+}
+
+extension JSONField {
+    /// A scene: `width` and `items` required, the rest optional.
+    func scene() -> Scene? {
+        guard let object = object(keys: Scene.jsonKeys) else { return nil }
+        let width = object.required("width")?.number(.positive(atMost: Scene.maximumWidth))
+        let items = object.required("items")?.array()?.compactMap { $0.navigationItem() }
+        return Scene(
+            width: width ?? 1, metrics: object.optional("metrics")?.choice([BarMetrics.default, .compact]) ?? .default,
+            layoutDirection: object.choice("layoutDirection", LayoutDirection.self) ?? .leftToRight,
+            scale: object.number("scale", .range(Scene.scaleRange)) ?? 2,
+            profile: object.optional("profile")?.nonEmptyString(),
+            appearance: object.optional("appearance")?.appearance() ?? Appearance(), items: items ?? [],
+            barStyle: object.choice("barStyle", BarStyle.self) ?? .default,
+            tintColor: object.optional("tintColor")?.color(), translucent: object.bool("translucent") ?? true)
+    }
+}
+
+extension Scene: Codable {
+    /// Decodes a scene through `JSONValue`, with the checks of `decode(json:)`.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `SceneDecodingError`.
+    public init(from decoder: any Decoder) throws {
+        let value = try JSONValue(from: decoder)
+        switch JSONReader.read(value, with: { $0.scene() }) {
+        case .success(let scene):
+            self = scene
+        case .failure(let error):
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    /// Encodes the scene object of `jsonValue`.
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue.encode(to: encoder)
+    }
+}
