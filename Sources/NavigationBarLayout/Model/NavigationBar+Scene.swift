@@ -1,0 +1,27 @@
+extension NavigationBar {
+    /// The shared appearance with the bar's own laid over it, metrics by metrics.
+    ///
+    /// A value the bar sets for some metrics replaces the shared value for
+    /// those metrics only; the shared values fill in the rest.
+    public var effectiveAppearance: Appearance {
+        AppearanceProxy.shared.appearance.overlaid(by: appearance)
+    }
+
+    /// The scene that lays this bar out at the given width and settings.
+    ///
+    /// It carries the bar's items, effective appearance, bar style, tint
+    /// colour and translucency.
+    ///
+    /// The scene's appearance is `effectiveAppearance`, so the shared
+    /// proxy's values are already in it; laying the proxy over it again
+    /// changes nothing.
+    public func scene(
+        width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
+        scale: Double = 2, profile: String? = nil
+    ) -> Scene {
+        Scene(
+            width: width, metrics: metrics, layoutDirection: layoutDirection, scale: scale,
+            profile: profile, appearance: effectiveAppearance, items: items, barStyle: barStyle,
+            tintColor: tintColor, translucent: isTranslucent)
+    }
+}
