@@ -1,0 +1,64 @@
+/// Reads options and positional arguments in the style of swift-argument-parser.
+///
+/// Options are `--name value` or `--name=value`; flags are `--name`; `--`
+/// ends the options; `-` alone is a positional argument (standard input).
+struct ArgumentScanner {
+    private var remaining: ArraySlice<String>
+    /// The positional arguments seen so far, in order.
+    private(set) var positionals: [String] = []
+
+    /// Scans `arguments`.
+    init(_ arguments: [String]) {
+        remaining = arguments[...]
+    }
+
+    /// The next option name (without its value), or `nil` when only positionals remain.
+    ///
+    /// Positional arguments met on the way are collected in `positionals`.
+    mutating func nextOption() -> String? {
+        while let next = remaining.popFirst() {
+            if next == "--" {
+                positionals.append(contentsOf: remaining)
+                remaining = []
+                return nil
+            }
+            if next.hasPrefix("--") || (next.hasPrefix("-") && next.count == 2 && next != "-") {
+                if let equals = next.firstIndex(of: "=") {
+                    remaining.insert(String(next[next.index(after: equals)...]), at: remaining.startIndex)
+                    return String(next[..<equals])
+                }
+                return next
+            }
+            positionals.append(next)
+        }
+        return nil
+    }
+
+    /// The value of `option`, which must follow it.
+    mutating func value(of option: String) throws(CLIError) -> String {
+        guard let value = remaining.popFirst() else {
+            throw .usage("missing value for '\(option)'")
+        }
+        return value
+    }
+
+    /// The value of `option` as a finite number.
+    mutating func number(of option: String) throws(CLIError) -> Double {
+        let text = try value(of: option)
+        guard let number = Double(text), number.isFinite else {
+            throw .usage("the value of '\(option)' must be a number, got '\(text)'")
+        }
+        return number
+    }
+
+    /// The value of `option`, one of `choices`.
+    mutating func choice(of option: String, _ choices: [String]) throws(CLIError) -> String {
+        let text = try value(of: option)
+        guard choices.contains(text) else {
+            throw .usage(
+                "the value of '\(option)' must be one of \(choices.map { "'\($0)'" }.joined(separator: ", ")), got '\(text)'"
+            )
+        }
+        return text
+    }
+}
