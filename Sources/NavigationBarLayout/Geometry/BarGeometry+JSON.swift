@@ -1,0 +1,117 @@
+import Foundation
+
+extension BarGeometry {
+    /// The geometry object of `docs/FORMATS.md`: every key present, `null` where a value is absent.
+    public var jsonValue: JSONValue {
+        .object([
+            "schemaVersion": .number(Double(Self.schemaVersion)),
+            "bar": bar.jsonValue,
+            "prompt": prompt?.jsonValue ?? .null,
+            "backButton": backButton?.jsonValue ?? .null,
+            "leftItems": .array(leftItems.map(\.jsonValue)),
+            "rightItems": .array(rightItems.map(\.jsonValue)),
+            "title": title?.jsonValue ?? .null,
+        ])
+    }
+
+    /// The geometry as JSON text: keys sorted, numbers rounded to 4 decimal places, no trailing newline.
+    public func jsonString(pretty: Bool = true) -> String {
+        JSONWriter.string(jsonValue, pretty: pretty)
+    }
+
+    /// Reads geometry written by `jsonString(pretty:)`; every key must be present.
+    ///
+    /// - Throws: `JSONDecodingError` with every problem found.
+    public init(json: [UInt8]) throws(JSONDecodingError) {
+        self = try JSONReader.read(json) { $0.barGeometry() }.get()
+    }
+
+    /// Reads geometry from UTF-8 data.
+    public init(json: Data) throws(JSONDecodingError) {
+        try self.init(json: [UInt8](json))
+    }
+
+    /// Reads geometry from a string.
+    public init(json: String) throws(JSONDecodingError) {
+        try self.init(json: Array(json.utf8))
+    }
+
+    /// Reads geometry from a parsed document.
+    public init(jsonValue: JSONValue) throws(JSONDecodingError) {
+        self = try JSONReader.read(jsonValue) { $0.barGeometry() }.get()
+    }
+}
+
+extension BarGeometry: Codable {
+    /// Decodes geometry through `JSONValue`, with the checks of `init(json:)`.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `JSONDecodingError`.
+    public init(from decoder: any Decoder) throws {
+        let value = try JSONValue(from: decoder)
+        switch JSONReader.read(value, with: { $0.barGeometry() }) {
+        case .success(let geometry):
+            self = geometry
+        case .failure(let error):
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    /// Encodes the geometry object of `jsonValue`.
+    public func encode(to encoder: any Encoder) throws {
+        try jsonValue.encode(to: encoder)
+    }
+}
+
+extension BarInfo {
+    /// `{"width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame"}`.
+    var jsonValue: JSONValue {
+        .object([
+            "width": .number(width), "height": .number(height), "metrics": .string(metrics.rawValue),
+            "layoutDirection": .string(layoutDirection.rawValue), "scale": .number(scale),
+            "profile": .string(profile), "contentFrame": contentFrame.jsonValue,
+        ])
+    }
+}
+
+extension TextGeometry {
+    /// `{"text", "truncated", "frame"}`.
+    var jsonValue: JSONValue {
+        .object(["text": .string(text), "truncated": .bool(truncated), "frame": frame.jsonValue])
+    }
+}
+
+extension BackButtonGeometry {
+    /// `{"frame", "indicator", "form", "title", "image", "source", "bordered"}`.
+    var jsonValue: JSONValue {
+        .object([
+            "frame": frame.jsonValue,
+            "indicator": .object(["frame": indicator.frame.jsonValue, "flipped": .bool(indicator.flipped)]),
+            "form": .string(form.rawValue), "title": title?.jsonValue ?? .null, "image": image.jsonValue,
+            "source": .string(source.rawValue), "bordered": .bool(bordered),
+        ])
+    }
+}
+
+extension ItemGeometry {
+    /// `{"id", "kind", "style", "systemItem", "displayed", "hiddenReason", "frame", "title", "image", "bordered"}`.
+    var jsonValue: JSONValue {
+        .object([
+            "id": .string(id), "kind": .string(kind.rawValue), "style": .raw(style),
+            "systemItem": .raw(systemItem), "displayed": .bool(displayed), "hiddenReason": .raw(hiddenReason),
+            "frame": frame.jsonValue, "title": title?.jsonValue ?? .null, "image": image.jsonValue,
+            "bordered": .bool(bordered),
+        ])
+    }
+}
+
+extension TitleGeometry {
+    /// `{"kind", "text", "truncated", "displayed", "frame"}`.
+    var jsonValue: JSONValue {
+        .object([
+            "kind": .string(kind.rawValue), "text": .string(text), "truncated": .bool(truncated),
+            "displayed": .bool(displayed), "frame": frame.jsonValue,
+        ])
+    }
+}

@@ -1,0 +1,218 @@
+/// Reads JSON values into model values, collecting every problem with its path.
+///
+/// Readers for each model type are small functions on `JSONField`. They
+/// report what is wrong and carry on with a stand-in value, so one pass
+/// finds every problem in a document, not only the first; a reader returns
+/// `nil` only when it has nothing to build from (a value of the wrong
+/// type). The result is used only when no problem was reported.
+final class JSONReader {
+    /// The problems reported so far, in the order found.
+    private(set) var problems: [JSONProblem] = []
+    /// Bar button items read so far by `id`, with where each was first read:
+    /// items with the same `id` are one item (the same object, in UIKit's terms).
+    var itemsByID: [String: (item: BarButtonItem, path: JSONPath)] = [:]
+
+    /// Records that the value at `path` is wrong.
+    func report(_ message: String, at path: JSONPath) {
+        problems.append(JSONProblem(path: path.description, message: message))
+    }
+
+    /// Parses `bytes` and reads the document with `read`, collecting every problem.
+    static func read<T>(_ bytes: [UInt8], with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(bytes)
+        } catch {
+            return .failure(JSONDecodingError(problems: [JSONProblem(error)]))
+        }
+        return Self.read(value, with: read)
+    }
+
+    /// Reads the document `value` with `read`, collecting every problem.
+    static func read<T>(_ value: JSONValue, with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
+        let reader = JSONReader()
+        let result = read(JSONField(value: value, path: .root, reader: reader))
+        guard reader.problems.isEmpty, let result else {
+            return .failure(JSONDecodingError(problems: reader.problems))
+        }
+        return .success(result)
+    }
+}
+
+/// A value at a path in the document being read.
+struct JSONField {
+    /// The value.
+    let value: JSONValue
+    /// Where it is.
+    let path: JSONPath
+    /// The reader collecting problems.
+    let reader: JSONReader
+
+    /// Reports `message` for this value and returns `nil`.
+    func fail<T>(_ message: String) -> T? {
+        reader.report(message, at: path)
+        return nil
+    }
+
+    /// A string, or `nil` after reporting `must be a string`.
+    func string() -> String? {
+        guard case .string(let text) = value else { return fail("must be a string") }
+        return text
+    }
+
+    /// A string that is not empty, or `nil` after reporting `must be a non-empty string`.
+    func nonEmptyString() -> String? {
+        guard case .string(let text) = value, !text.isEmpty else { return fail("must be a non-empty string") }
+        return text
+    }
+
+    /// A boolean, or `nil` after reporting `must be true or false`.
+    func bool() -> Bool? {
+        guard case .bool(let flag) = value else { return fail("must be true or false") }
+        return flag
+    }
+
+    /// A number that satisfies `rule`, or `nil` after reporting the rule's message.
+    func number(_ rule: NumberRule = .finite) -> Double? {
+        guard case .number(let number) = value else { return fail(rule.message) }
+        guard number.isFinite else { return fail(NumberRule.finite.message) }
+        guard rule.accepts(number) else { return fail(rule.message) }
+        return number
+    }
+
+    /// One of `choices`, written as its raw value; the message lists the valid values.
+    func choice<E: RawRepresentable>(_ choices: [E]) -> E? where E.RawValue == String {
+        let names = choices.map(\.rawValue)
+        let list = names.joined(separator: ", ")
+        guard case .string(let text) = value else { return fail("must be one of: \(list)") }
+        if let match = choices.first(where: { $0.rawValue == text }) { return match }
+        let hint = Suggestion.closest(to: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
+        return fail("'\(text)' is not one of: \(list)\(hint)")
+    }
+
+    /// A case of `E`, written as its raw value.
+    func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
+        choice(Array(E.allCases))
+    }
+
+    /// The elements of an array, or `nil` after reporting `must be an array`.
+    func array() -> [JSONField]? {
+        guard case .array(let elements) = value else { return fail("must be an array") }
+        return elements.enumerated().map { JSONField(value: $1, path: path.appending(index: $0), reader: reader) }
+    }
+
+    /// An object with any keys, or `nil` after reporting `must be an object`.
+    func anyObject() -> JSONObjectReader? {
+        guard case .object(let members) = value else { return fail("must be an object") }
+        return JSONObjectReader(members: members, path: path, reader: reader)
+    }
+
+    /// An object whose keys are all in `keys`, or `nil` after reporting `must be an object`.
+    ///
+    /// Each unknown key is reported at its own path, with the closest valid
+    /// key as a suggestion, or the list of valid keys.
+    func object(keys: [String]) -> JSONObjectReader? {
+        guard case .object(let members) = value else { return fail("must be an object") }
+        for member in members where !keys.contains(member.key) {
+            let message =
+                if let suggestion = Suggestion.closest(to: member.key, among: keys) {
+                    "unknown key; did you mean '\(suggestion)'?"
+                } else {
+                    "unknown key; valid keys: \(keys.joined(separator: ", "))"
+                }
+            reader.report(message, at: path.appending(member.key))
+        }
+        return JSONObjectReader(members: members, path: path, reader: reader)
+    }
+}
+
+/// An object being read: its members looked up by key.
+struct JSONObjectReader {
+    /// The members.
+    let members: [JSONValue.Member]
+    /// Where the object is.
+    let path: JSONPath
+    /// The reader collecting problems.
+    let reader: JSONReader
+
+    /// Whether the object has the key `key`, even with a `null` value.
+    func contains(_ key: String) -> Bool {
+        members.contains { $0.key == key }
+    }
+
+    /// The member `key`, or `nil` when it is absent or `null`.
+    func optional(_ key: String) -> JSONField? {
+        guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
+        return JSONField(value: value, path: path.appending(key), reader: reader)
+    }
+
+    /// The member `key`, or `nil` after reporting `is required` when it is absent.
+    ///
+    /// A `null` value is returned, to be reported by the type check.
+    func required(_ key: String) -> JSONField? {
+        guard let value = members.first(where: { $0.key == key })?.value else {
+            reader.report("is required", at: path.appending(key))
+            return nil
+        }
+        return JSONField(value: value, path: path.appending(key), reader: reader)
+    }
+
+    /// The optional number `key`: `nil` when absent, `null`, or reported as breaking `rule`.
+    func number(_ key: String, _ rule: NumberRule = .finite) -> Double? {
+        optional(key)?.number(rule)
+    }
+
+    /// The optional string `key`: `nil` when absent, `null`, or reported as not a string.
+    func string(_ key: String) -> String? {
+        optional(key)?.string()
+    }
+
+    /// The optional boolean `key`: `nil` when absent, `null`, or reported as not a boolean.
+    func bool(_ key: String) -> Bool? {
+        optional(key)?.bool()
+    }
+
+    /// The optional choice `key` among the cases of `E`.
+    func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
+        optional(key)?.choice(type)
+    }
+
+    /// The member `key`, which must be present but may be `null` (then `nil`).
+    func nullable(_ key: String) -> JSONField? {
+        guard let field = required(key), field.value != .null else { return nil }
+        return field
+    }
+}
+
+/// What a number must be, with the message reported when it is not.
+enum NumberRule {
+    /// Any finite number.
+    case finite
+    /// Zero or more.
+    case nonNegative
+    /// More than zero and at most the bound.
+    case positive(atMost: Double)
+    /// Within the closed range.
+    case range(ClosedRange<Double>)
+
+    /// Whether `number` (finite) satisfies the rule.
+    func accepts(_ number: Double) -> Bool {
+        switch self {
+        case .finite: true
+        case .nonNegative: number >= 0
+        case .positive(let maximum): number > 0 && number <= maximum
+        case .range(let range): range.contains(number)
+        }
+    }
+
+    /// The message reported when a value breaks the rule.
+    var message: String {
+        switch self {
+        case .finite: "must be a finite number"
+        case .nonNegative: "must be a non-negative number"
+        case .positive(let maximum): "must be a number greater than 0 and at most \(JSONWriter.format(maximum))"
+        case .range(let range):
+            "must be a number from \(JSONWriter.format(range.lowerBound)) to \(JSONWriter.format(range.upperBound))"
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+extension MetricsProfile {
+    /// The keys of a profile object.
+    static let jsonKeys = [
+        "name", "summary", "height", "titleStyle", "buttonStyle", "doneButtonStyle", "backTitleStyle", "promptStyle",
+        "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
+        "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "sources",
+    ]
+
+    /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
+    ///
+    /// Every per-metrics field needs a `default` value; `height` needs all
+    /// four metrics. The optional `sources` object (field → citation) is
+    /// checked and dropped.
+    public static func decode(json: [UInt8]) throws(JSONDecodingError) -> MetricsProfile {
+        try JSONReader.read(json) { $0.metricsProfile() }.get()
+    }
+
+    /// Decodes a profile document from UTF-8 data.
+    public static func decode(json: Data) throws(JSONDecodingError) -> MetricsProfile {
+        try decode(json: [UInt8](json))
+    }
+
+    /// Decodes a profile document from a string.
+    public static func decode(json: String) throws(JSONDecodingError) -> MetricsProfile {
+        try decode(json: Array(json.utf8))
+    }
+
+    /// The profile object; every field is written.
+    public var jsonValue: JSONValue {
+        .object([
+            "name": .string(name), "summary": .string(summary), "height": height.jsonValue { .number($0) },
+            "titleStyle": titleStyle.jsonValue(\.jsonValue), "buttonStyle": buttonStyle.jsonValue(\.jsonValue),
+            "doneButtonStyle": doneButtonStyle.jsonValue(\.jsonValue),
+            "backTitleStyle": backTitleStyle.jsonValue(\.jsonValue),
+            "promptStyle": promptStyle.jsonValue(\.jsonValue), "textButton": textButton.jsonValue(\.jsonValue),
+            "borderedButton": borderedButton.jsonValue(\.jsonValue),
+            "imageButton": imageButton.jsonValue(\.jsonValue),
+            "systemImageSize": systemImageSize.jsonValue(\.jsonValue),
+            "customViewEdgeInset": customViewEdgeInset.jsonValue { .number($0) },
+            "spaceEdgeInset": spaceEdgeInset.jsonValue { .number($0) },
+            "itemSpacing": itemSpacing.jsonValue { .number($0) }, "titleGap": titleGap.jsonValue { .number($0) },
+            "backButton": backButton.jsonValue(\.jsonValue), "genericBackTitle": .string(genericBackTitle),
+            "quirks": quirks.jsonValue,
+        ])
+    }
+
+    /// The profile as JSON text.
+    public func encodeJSON(pretty: Bool = true) -> String {
+        JSONWriter.string(jsonValue, pretty: pretty)
+    }
+}
+
+extension JSONField {
+    /// A metrics profile.
+    func metricsProfile() -> MetricsProfile? {
+        guard let object = object(keys: MetricsProfile.jsonKeys) else { return nil }
+        if let sources = object.optional("sources")?.anyObject() {
+            for member in sources.members where member.value.typeName != "string" {
+                reader.report("must be a string", at: sources.path.appending(member.key))
+            }
+        }
+        func required<V>(_ key: String, _ read: (JSONField) -> V?) -> PerMetrics<V> {
+            object.required(key)?.perMetrics(requiring: [.default], read) ?? PerMetrics()
+        }
+        let distance: (JSONField) -> Double? = { $0.number(.nonNegative) }
+        return MetricsProfile(
+            name: object.required("name")?.nonEmptyString() ?? "", summary: object.string("summary") ?? "",
+            height: object.required("height")?.perMetrics(requiring: BarMetrics.allCases, distance) ?? PerMetrics(),
+            titleStyle: required("titleStyle") { $0.textStyle() },
+            buttonStyle: required("buttonStyle") { $0.textStyle() },
+            doneButtonStyle: required("doneButtonStyle") { $0.textStyle() },
+            backTitleStyle: required("backTitleStyle") { $0.textStyle() },
+            promptStyle: required("promptStyle") { $0.textStyle() },
+            textButton: required("textButton") { $0.buttonMetrics() },
+            borderedButton: required("borderedButton") { $0.buttonMetrics() },
+            imageButton: required("imageButton") { $0.buttonMetrics() },
+            systemImageSize: required("systemImageSize") { $0.size() },
+            customViewEdgeInset: required("customViewEdgeInset", distance),
+            spaceEdgeInset: required("spaceEdgeInset", distance), itemSpacing: required("itemSpacing", distance),
+            titleGap: required("titleGap", distance), backButton: required("backButton") { $0.backButtonMetrics() },
+            genericBackTitle: object.string("genericBackTitle") ?? "Back",
+            quirks: object.optional("quirks")?.profileQuirks() ?? ProfileQuirks())
+    }
+}

@@ -1,0 +1,33 @@
+/// A profile that cannot be found or read.
+///
+/// Descriptions name the profile or file, for example
+/// `unknown profile 'ios8'; did you mean 'ios7'? bundled profiles: ios6, ios7` or
+/// `profile file 'my.json': line 3, column 5: expected ',' or '}' after object member`.
+public enum ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No bundled profile has this name.
+    case unknownProfile(name: String, bundled: [String])
+    /// No file exists at this path.
+    case fileNotFound(path: String)
+    /// The file exists but cannot be read (a directory, no permission).
+    case unreadableFile(path: String)
+    /// The file (or bundled resource) is not a valid profile: its syntax error or every problem found.
+    case invalidProfile(path: String, problems: [JSONProblem])
+    /// The bundled profiles cannot be found next to the program.
+    case missingBundledProfiles(String)
+
+    public var description: String {
+        switch self {
+        case .unknownProfile(let name, let bundled):
+            let hint = Suggestion.closest(to: name, among: bundled).map { "; did you mean '\($0)'?" } ?? ";"
+            return "unknown profile '\(name)'\(hint) bundled profiles: \(bundled.joined(separator: ", "))"
+        case .fileNotFound(let path):
+            return "profile file '\(path)' not found"
+        case .unreadableFile(let path):
+            return "cannot read profile file '\(path)'"
+        case .invalidProfile(let path, let problems):
+            return "profile file '\(path)': \(JSONDecodingError(problems: problems))"
+        case .missingBundledProfiles(let location):
+            return "bundled profiles not found (looked in '\(location)')"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import TextMetrics
+
+extension TextStyle {
+    /// `{"family", "size", "weight", "tracking"}`.
+    var jsonValue: JSONValue {
+        .object([
+            "family": .string(family), "size": .number(size), "weight": .string(weight.rawValue),
+            "tracking": .number(tracking),
+        ])
+    }
+}
+
+extension ButtonMetrics {
+    /// `{"edgeInset", "paddingLeading", "paddingTrailing", "height"}`.
+    var jsonValue: JSONValue {
+        .object([
+            "edgeInset": .number(edgeInset), "paddingLeading": .number(paddingLeading),
+            "paddingTrailing": .number(paddingTrailing), "height": .number(height),
+        ])
+    }
+}
+
+extension BackButtonMetrics {
+    /// `{"edgeInset", "paddingLeading", "paddingTrailing", "height", "indicator", "indicatorGap", "bordered"}`.
+    var jsonValue: JSONValue {
+        .object([
+            "edgeInset": .number(edgeInset), "paddingLeading": .number(paddingLeading),
+            "paddingTrailing": .number(paddingTrailing), "height": .number(height), "indicator": indicator.jsonValue,
+            "indicatorGap": .number(indicatorGap), "bordered": .bool(bordered),
+        ])
+    }
+}
+
+extension ProfileQuirks {
+    /// `{"titleViewIgnoredWithLeftItem", "bordersTextButtons"}`.
+    var jsonValue: JSONValue {
+        .object([
+            "titleViewIgnoredWithLeftItem": .bool(titleViewIgnoredWithLeftItem),
+            "bordersTextButtons": .bool(bordersTextButtons),
+        ])
+    }
+}
+
+extension JSONField {
+    /// A text style: `size` required; `family` defaults to `Inter`, `weight` to `regular`, `tracking` to 0.
+    func textStyle() -> TextStyle? {
+        guard let object = object(keys: ["family", "size", "weight", "tracking"]) else { return nil }
+        return TextStyle(
+            family: object.optional("family")?.nonEmptyString() ?? "Inter",
+            size: object.required("size")?.number(.range(0...TextStyle.maximumSize)) ?? 0,
+            weight: object.choice("weight", FontWeight.self) ?? .regular, tracking: object.number("tracking") ?? 0)
+    }
+
+    /// Button metrics: `edgeInset` and `height` required, the paddings 0 when absent; all non-negative.
+    func buttonMetrics() -> ButtonMetrics? {
+        guard let object = object(keys: ["edgeInset", "paddingLeading", "paddingTrailing", "height"]) else {
+            return nil
+        }
+        return ButtonMetrics(
+            edgeInset: object.required("edgeInset")?.number(.nonNegative) ?? 0,
+            paddingLeading: object.number("paddingLeading", .nonNegative) ?? 0,
+            paddingTrailing: object.number("paddingTrailing", .nonNegative) ?? 0,
+            height: object.required("height")?.number(.nonNegative) ?? 0)
+    }
+
+    /// Back button metrics: the paddings 0 and `bordered` false when absent, the rest required.
+    func backButtonMetrics() -> BackButtonMetrics? {
+        let keys = [
+            "edgeInset", "paddingLeading", "paddingTrailing", "height", "indicator", "indicatorGap", "bordered",
+        ]
+        guard let object = object(keys: keys) else { return nil }
+        return BackButtonMetrics(
+            edgeInset: object.required("edgeInset")?.number(.nonNegative) ?? 0,
+            paddingLeading: object.number("paddingLeading", .nonNegative) ?? 0,
+            paddingTrailing: object.number("paddingTrailing", .nonNegative) ?? 0,
+            height: object.required("height")?.number(.nonNegative) ?? 0,
+            indicator: object.required("indicator")?.size() ?? Size(width: 0, height: 0),
+            indicatorGap: object.required("indicatorGap")?.number(.nonNegative) ?? 0,
+            bordered: object.bool("bordered") ?? false)
+    }
+
+    /// Quirks: each false when absent.
+    func profileQuirks() -> ProfileQuirks? {
+        guard let object = object(keys: ["titleViewIgnoredWithLeftItem", "bordersTextButtons"]) else { return nil }
+        return ProfileQuirks(
+            titleViewIgnoredWithLeftItem: object.bool("titleViewIgnoredWithLeftItem") ?? false,
+            bordersTextButtons: object.bool("bordersTextButtons") ?? false)
+    }
+}

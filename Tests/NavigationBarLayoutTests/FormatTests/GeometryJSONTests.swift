@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import NavigationBarLayout
+
+/// The geometry format: its shape, every key present, and reading it back.
+@Suite struct GeometryJSONTests {
+    /// A geometry with every part present.
+    static let full = BarGeometry(
+        bar: BarInfo(
+            width: 320, height: 74, metrics: .defaultPrompt, layoutDirection: .rightToLeft, scale: 2, profile: "ios7",
+            contentFrame: Frame(x: 0, y: 30, width: 320, height: 44)),
+        prompt: TextGeometry(text: "Pick one", frame: Frame(x: 133.5, y: 8, width: 53, height: 15.75)),
+        backButton: BackButtonGeometry(
+            frame: Frame(x: 240, y: 37, width: 72, height: 30),
+            indicator: IndicatorGeometry(frame: Frame(x: 291, y: 41.5, width: 13, height: 21), flipped: true),
+            form: .generic,
+            title: TextGeometry(text: "Back", frame: Frame(x: 248, y: 41, width: 37.0625, height: 20.5)),
+            image: nil, source: .genericTitle, bordered: false),
+        leftItems: [
+            ItemGeometry(
+                id: "done", kind: .text, style: .done, systemItem: .done, displayed: true,
+                frame: Frame(x: 8, y: 37, width: 42.5, height: 30),
+                title: TextGeometry(
+                    text: "Done", truncated: false, frame: Frame(x: 8, y: 41, width: 42.5, height: 20.5))),
+            ItemGeometry(id: nil, kind: .flexibleSpace, displayed: false, hiddenReason: .overlapsTitleView),
+        ],
+        rightItems: [
+            ItemGeometry(
+                id: "camera", kind: .image, systemItem: .camera, displayed: true,
+                frame: Frame(x: 5, y: 37, width: 44, height: 30), image: Frame(x: 16, y: 41, width: 22, height: 22),
+                bordered: true)
+        ],
+        title: TitleGeometry(
+            kind: .text, text: "A long title…", truncated: true, displayed: true,
+            frame: Frame(x: 100.3333, y: 41, width: 120, height: 20.5)))
+
+    @Test func everyKeyIsPresentWithNullForAbsentValues() throws {
+        let empty = BarGeometry(
+            bar: BarInfo(
+                width: 320, height: 44, metrics: .default, layoutDirection: .leftToRight, scale: 2, profile: "ios7",
+                contentFrame: Frame(x: 0, y: 0, width: 320, height: 44)),
+            leftItems: [ItemGeometry(id: nil, kind: .fixedSpace, displayed: false, hiddenReason: .outsideBar)])
+        #expect(
+            empty.jsonString(pretty: false)
+                == #"{"backButton":null,"bar":{"contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
+                + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"width":320},"#
+                + #""leftItems":[{"bordered":false,"displayed":false,"frame":null,"hiddenReason":"outsideBar","#
+                + #""id":null,"image":null,"kind":"fixedSpace","style":null,"systemItem":null,"title":null}],"#
+                + #""prompt":null,"rightItems":[],"schemaVersion":1,"title":null}"#)
+    }
+
+    @Test func prettyOutputIsSortedAndIndented() {
+        let text = Self.full.jsonString()
+        #expect(text.hasPrefix("{\n  \"backButton\": {\n    \"bordered\": false,\n    \"form\": \"generic\",\n"))
+        #expect(text.contains("\n  \"schemaVersion\": 1,\n"))
+        #expect(text.contains(#""x": 100.3333"#))
+        #expect(text.contains(#""text": "A long title…""#))
+        #expect(!text.hasSuffix("\n"))
+    }
+
+    @Test func geometryRoundTrips() throws {
+        #expect(try BarGeometry(json: Self.full.jsonString()) == Self.full)
+        #expect(try BarGeometry(json: Self.full.jsonString(pretty: false)) == Self.full)
+    }
+
+    @Test func codableFormHasTheSameShape() throws {
+        let data = try JSONEncoder().encode(Self.full)
+        let decoded = try JSONDecoder().decode(BarGeometry.self, from: data)
+        #expect(decoded == Self.full)
+        #expect(JSONWriter.string(try JSONValue.parse(data)) == Self.full.jsonString())
+    }
+
+    @Test func readingChecksKeysAndVersion() {
+        let text = Self.full.jsonString(pretty: false)
+            .replacingOccurrences(of: #""schemaVersion":1"#, with: #""schemaVersion":2"#)
+            .replacingOccurrences(of: #""prompt":{"frame""#, with: #""promt":{"frame""#)
+        do {
+            _ = try BarGeometry(json: text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.problems.map(\.description) == [
+                    "promt: unknown key; did you mean 'prompt'?",
+                    "schemaVersion: unsupported schema version 2; expected 1",
+                    "prompt: is required",
+                ])
+        }
+    }
+}
