@@ -16,31 +16,39 @@ extension FontLibrary {
     /// from. A directory counts only if it holds `Inter-roman.var.ttf`.
     /// Throws `.fontsDirectoryNotFound` listing the places looked.
     public static func locateFontsDirectory() throws(TextMetricsError) -> String {
+        try locateFontsDirectory(
+            environmentValue: ProcessInfo.processInfo.environment["NAVBAR_FONTS_DIR"],
+            executablePath: try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+            sourceFile: thisSourceFile)
+    }
+
+    /// Finds the bundled fonts directory from explicit inputs, in the order `locateFontsDirectory()` documents.
+    static func locateFontsDirectory(
+        environmentValue: String?, executablePath: String?, sourceFile: String
+    ) throws(TextMetricsError) -> String {
         var searched: [String] = []
         func check(_ directory: String) -> String? {
             searched.append(directory)
             let path = directory + "/" + marker
             return FileManager.default.isReadableFile(atPath: path) ? LibraryState.realPath(directory) : nil
         }
-        if let variable = ProcessInfo.processInfo.environment["NAVBAR_FONTS_DIR"], !variable.isEmpty,
-            let found = check(variable)
-        {
+        if let environmentValue, !environmentValue.isEmpty, let found = check(environmentValue) {
             return found
         }
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            var directory = (executable as NSString).deletingLastPathComponent
+        if let executablePath {
+            var directory = (executablePath as NSString).deletingLastPathComponent
             let executableDirectory = directory
-            while true {
-                if let found = check(directory + "/Fonts") { return found }
+            while !directory.isEmpty {
+                if let found = check((directory as NSString).appendingPathComponent("Fonts")) { return found }
                 let parent = (directory as NSString).deletingLastPathComponent
-                if parent == directory || parent.isEmpty { break }
+                if parent == directory { break }
                 directory = parent
             }
             let share = ((executableDirectory as NSString).deletingLastPathComponent as NSString)
                 .appendingPathComponent("share/navigationbarlayout/Fonts")
             if let found = check(share) { return found }
         }
-        var source = thisSourceFile as NSString
+        var source = sourceFile as NSString
         for _ in 0..<3 { source = source.deletingLastPathComponent as NSString }
         if let found = check(source.appendingPathComponent("Fonts")) { return found }
         throw .fontsDirectoryNotFound(searched: searched)

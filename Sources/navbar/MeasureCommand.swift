@@ -1,7 +1,103 @@
+import TextMetrics
+
+/// The usage text of `navbar measure`.
+let measureUsage = """
+    OVERVIEW: Measure a line of text with the bundled fonts and print JSON.
+
+    USAGE: navbar measure <text> [--family <family>] [--size <points>] [--weight <weight>]
+                          [--tracking <points>] [--font-file <path> ...] [--max-width <points>]
+
+    ARGUMENTS:
+      <text>                  The text, one line. Put '--' before it if it starts with '-'.
+
+    OPTIONS:
+      --family <family>       Font family of the primary face (default: Inter).
+      --size <points>         Point size, 0 to 10000 (default: 17).
+      --weight <weight>       regular, medium, semibold or bold (default: regular).
+      --tracking <points>     Extra space after every character (default: 0).
+      --font-file <path>      Add a font file; its family can then be used. Repeatable.
+      --max-width <points>    Also fit the text to this width with a tail ellipsis.
+      -h, --help              Show this help.
+
+    Lengths are in points, rounded to 4 decimal places. Fonts are looked up in the
+    bundled Fonts/ directory ($NAVBAR_FONTS_DIR overrides), then --font-file files,
+    then system fonts.
+    """
+
 /// `navbar measure`: measures a line of text (see `navbar measure --help`).
 enum MeasureCommand {
     /// Parses `arguments`, measures, and prints JSON to standard output.
     static func run(_ arguments: [String]) throws {
-        throw CLIError.failure("measure is not implemented yet")
+        let options: MeasureOptions
+        switch try MeasureOptions.parse(arguments, invalidUTF8: RawArguments.invalidUTF8Indices(for: arguments)) {
+        case .help:
+            Output.out(measureUsage + "\n")
+            return
+        case .measure(let parsed):
+            options = parsed
+        }
+        let json: JSONValue
+        do throws(TextMetricsError) {
+            json = try measure(options)
+        } catch {
+            throw CLIError.failure(error.description)
+        }
+        Output.out(json.rendered() + "\n")
+    }
+
+    /// Measures (and fits) as `options` say, returning the JSON document.
+    static func measure(_ options: MeasureOptions) throws(TextMetricsError) -> JSONValue {
+        let library = FontLibrary.shared
+        for path in options.fontFiles {
+            try library.add(fontFile: path)
+        }
+        let measurer = TextMeasurer(library: library)
+        let style = options.style
+        let measurement = try measurer.measure(options.text, style: style)
+        var document: [(String, JSONValue)] = [
+            ("text", .string(options.text)),
+            (
+                "style",
+                .object([
+                    ("family", .string(style.family)), ("size", .number(style.size)),
+                    ("weight", .string(style.weight.rawValue)), ("tracking", .number(style.tracking)),
+                ])
+            ),
+            ("width", .number(measurement.width)),
+            (
+                "lineMetrics",
+                .object([
+                    ("ascent", .number(measurement.lineMetrics.ascent)),
+                    ("descent", .number(measurement.lineMetrics.descent)),
+                    ("lineHeight", .number(measurement.lineMetrics.lineHeight)),
+                    ("capHeight", .number(measurement.lineMetrics.capHeight)),
+                ])
+            ),
+            (
+                "runs",
+                .array(
+                    measurement.runs.map { run in
+                        .object([
+                            ("face", .string(run.face)), ("glyphCount", .number(Double(run.glyphCount))),
+                            ("width", .number(run.width)),
+                        ])
+                    })
+            ),
+            ("missingCharacters", .array(measurement.missingCharacters.map { .string(String($0)) })),
+        ]
+        if let maxWidth = options.maxWidth {
+            let fitted = try measurer.fit(options.text, style: style, maxWidth: maxWidth)
+            document.append(
+                (
+                    "fitted",
+                    fitted.map { fitted in
+                        .object([
+                            ("text", .string(fitted.text)), ("width", .number(fitted.width)),
+                            ("truncated", .bool(fitted.truncated)),
+                        ])
+                    } ?? .null
+                ))
+        }
+        return .object(document)
     }
 }

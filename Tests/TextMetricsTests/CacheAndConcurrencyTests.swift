@@ -1,0 +1,82 @@
+import Testing
+
+@testable import TextMetrics
+
+@Suite struct CacheAndConcurrencyTests {
+    static let strings = [
+        "Settings", "Notifications & Sounds", "你好世界", "سلام عليكم", "שלום", "Photos 照片", "AVAVAWAY Wa To",
+        "e\u{301}e\u{301}", "🇫🇷🇩🇪", "Edit", "Done", "Cancel", "Display & Brightness", "メッセージ",
+    ]
+
+    @Test func concurrentMeasurementsAreBitIdentical() async throws {
+        let reference = try Self.strings.map { try width($0).bitPattern }
+        for capacity in [0, 4, 4096] {
+            let shared = TextMeasurer(library: bundledLibrary, cacheCapacity: capacity)
+            let results = try await withThrowingTaskGroup(of: [UInt64].self) { group in
+                for task in 0..<64 {
+                    group.addTask {
+                        // Each task walks the strings from a different start, so the cache sees interleaved use.
+                        var widths = [UInt64](repeating: 0, count: Self.strings.count)
+                        for step in 0..<Self.strings.count {
+                            let index = (step + task) % Self.strings.count
+                            widths[index] = try shared.measure(Self.strings[index], style: style()).width.bitPattern
+                        }
+                        return widths
+                    }
+                }
+                var all: [[UInt64]] = []
+                for try await widths in group { all.append(widths) }
+                return all
+            }
+            #expect(results.count == 64)
+            #expect(results.allSatisfy { $0 == reference }, "capacity \(capacity)")
+        }
+    }
+
+    @Test func cacheNeverExceedsItsCapacity() throws {
+        let small = TextMeasurer(library: bundledLibrary, cacheCapacity: 50)
+        for index in 0..<1000 {
+            _ = try small.measure("Item \(index)", style: style())
+            #expect(small.cacheStatistics.count <= 50)
+        }
+        let statistics = small.cacheStatistics
+        #expect(statistics == ShapingCacheStatistics(hits: 0, misses: 1000, count: 50, capacity: 50))
+        // The most recent entries are kept, the oldest evicted.
+        _ = try small.measure("Item 999", style: style())
+        _ = try small.measure("Item 0", style: style())
+        #expect(small.cacheStatistics.hits == 1)
+        #expect(small.cacheStatistics.misses == 1001)
+    }
+
+    @Test func sizeAndTrackingChangesHitTheCache() throws {
+        let fresh = TextMeasurer(library: bundledLibrary)
+        let base = try fresh.measure("Inbox", style: style()).width
+        let double = try fresh.measure("Inbox", style: style(size: 34, tracking: 1)).width
+        #expect(fresh.cacheStatistics.hits == 1 && fresh.cacheStatistics.misses == 1)
+        #expect(abs(double - (2 * base + 5)) < 1e-9)
+        _ = try fresh.measure("Inbox", style: style(weight: .bold))
+        #expect(fresh.cacheStatistics.misses == 2)
+        fresh.clearCache()
+        #expect(fresh.cacheStatistics == ShapingCacheStatistics(hits: 0, misses: 0, count: 0, capacity: 4096))
+    }
+
+    @Test func disabledCacheStillMeasures() throws {
+        let uncached = TextMeasurer(library: bundledLibrary, cacheCapacity: 0)
+        #expect(try uncached.measure("Settings", style: style()).width == width("Settings"))
+        #expect(uncached.cacheStatistics.count == 0)
+    }
+
+    @Test func lruCacheEvictsLeastRecentlyUsed() {
+        var cache = ShapeCache(capacity: 2)
+        let value = ShapedText(runs: [ShapedRun(face: 0, glyphCount: 1, clusterCount: 1, advance: 10)], missing: [])
+        cache.insert(value, for: ShapeKey(text: "a", chain: 0))
+        cache.insert(value, for: ShapeKey(text: "b", chain: 0))
+        #expect(cache.value(for: ShapeKey(text: "a", chain: 0)) != nil)
+        cache.insert(value, for: ShapeKey(text: "c", chain: 0))
+        #expect(cache.value(for: ShapeKey(text: "b", chain: 0)) == nil)
+        #expect(cache.value(for: ShapeKey(text: "a", chain: 0)) != nil)
+        #expect(cache.value(for: ShapeKey(text: "c", chain: 0)) != nil)
+        #expect(cache.value(for: ShapeKey(text: "a", chain: 1)) == nil)
+        #expect(cache.count == 2)
+    }
+}
