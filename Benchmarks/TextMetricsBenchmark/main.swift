@@ -46,7 +46,11 @@ func pad(_ text: String, _ width: Int) -> String {
 let strings = BenchmarkStrings.make(count: 3000)
 let latin = strings.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
 let style = TextStyle(size: 17)
-let passes = 7
+let arguments = CommandLine.arguments.dropFirst()
+/// `--passes N` sets the number of timed passes (default 7); `--profile MODE` runs only
+/// `raw`, `cold` or `warm` for a profiler.
+let passes = arguments.firstIndex(of: "--passes").flatMap { Int(arguments[$0 + 1]) } ?? 7
+let profileMode = arguments.firstIndex(of: "--profile").map { arguments[$0 + 1] }
 
 let library: FontLibrary
 do {
@@ -87,6 +91,18 @@ func run(_ name: String, _ set: [String], library: FontLibrary, raw: RawShaper) 
     print("  warm speed-up  raw/warm = \(pad(format(speedup), 6))×  goal ≥ 20   \(speedup >= 20 ? "PASS" : "MISS")")
     print(
         "  cold overhead  cold/raw = \(pad(format(overhead, 2), 6))×  goal ≤ 1.3  \(overhead <= 1.3 ? "PASS" : "MISS")")
+}
+
+if let profileMode {
+    let measurer = TextMeasurer(library: library, cacheCapacity: profileMode == "cold" ? 0 : 4096)
+    var checksum = 0.0
+    for _ in 0..<passes {
+        for text in strings {
+            checksum += profileMode == "raw" ? raw.width(text) : try measurer.measure(text, style: style).width
+        }
+    }
+    print("\(profileMode): checksum \(format(checksum, 0))")
+    exit(0)
 }
 
 print("TextMetrics benchmark (HarfBuzz \(String(cString: hb_version_string())), Inter \(format(style.size, 0)) pt)")

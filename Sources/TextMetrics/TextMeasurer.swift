@@ -50,6 +50,29 @@ public final class TextMeasurer: TextMeasuring {
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
         try FixedAdvanceMeasurer.validate(style)
         let (chain, shaped) = try shapedText(text, style: style)
+        let measured = measuredRuns(text, shaped, chain: chain, style: style)
+        return TextMeasurement(
+            width: measured.width, lineMetrics: chain.primary.lineMetrics(size: style.size), runs: measured.runs,
+            missingCharacters: shaped.missing)
+    }
+
+    /// The width of `text` in `style`, as `measure(_:style:).width`.
+    public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
+        try FixedAdvanceMeasurer.validate(style)
+        let (chain, shaped) = try shapedText(text, style: style)
+        if let measured = shaped.measured, measured.matches(style) { return measured.width }
+        var width = 0.0
+        for run in shaped.runs {
+            width += Self.width(run, unitsPerEm: chain.instances[Int(run.face)].unitsPerEm, style: style)
+        }
+        return width
+    }
+
+    /// The run summaries of `shaped` in `style`: remembered in the cache entry, or computed and remembered.
+    private func measuredRuns(
+        _ text: String, _ shaped: ShapedText, chain: ResolvedChain, style: TextStyle
+    ) -> MeasuredRuns {
+        if let measured = shaped.measured, measured.matches(style) { return measured }
         var runs: [RunSummary] = []
         runs.reserveCapacity(shaped.runs.count)
         var width = 0.0
@@ -59,20 +82,12 @@ public final class TextMeasurer: TextMeasuring {
             runs.append(RunSummary(face: chain.names[face], glyphCount: Int(run.glyphCount), width: runWidth))
             width += runWidth
         }
-        return TextMeasurement(
-            width: width, lineMetrics: chain.primary.lineMetrics(size: style.size), runs: runs,
-            missingCharacters: shaped.missing)
-    }
-
-    /// The width of `text` in `style`, as `measure(_:style:).width`, without building runs.
-    public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
-        try FixedAdvanceMeasurer.validate(style)
-        let (chain, shaped) = try shapedText(text, style: style)
-        var width = 0.0
-        for run in shaped.runs {
-            width += Self.width(run, unitsPerEm: chain.instances[Int(run.face)].unitsPerEm, style: style)
+        let measured = MeasuredRuns(size: style.size, tracking: style.tracking, width: width, runs: runs)
+        if cacheCapacity > 0, !text.isEmpty {
+            let key = ShapeKey(text: text, chain: chain.id)
+            state.withLock { $0.cache.setMeasured(measured, for: key) }
         }
-        return width
+        return measured
     }
 
     /// The line metrics of `style`'s primary face.

@@ -79,4 +79,55 @@ import Testing
         #expect(cache.value(for: ShapeKey(text: "a", chain: 1)) == nil)
         #expect(cache.count == 2)
     }
+
+    @Test(arguments: [1, 3, 7])
+    func lruCacheMatchesAReferenceModel(capacity: Int) {
+        var cache = ShapeCache(capacity: capacity)
+        var model: [String] = []  // most recent last
+        var state: UInt64 = 42
+        for step in 0..<5000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let text = "key \(Int(state >> 40) % (capacity * 3))"
+            let key = ShapeKey(text: text, chain: 0)
+            let value = ShapedText(
+                runs: [ShapedRun(face: 0, glyphCount: Int32(step), clusterCount: 1, advance: 1)], missing: [])
+            if (state >> 20) % 2 == 0 {
+                let found = cache.value(for: key)
+                #expect((found != nil) == model.contains(text), "step \(step)")
+                if let index = model.firstIndex(of: text) { model.append(model.remove(at: index)) }
+            } else {
+                cache.insert(value, for: key)
+                if let index = model.firstIndex(of: text) { model.remove(at: index) }
+                model.append(text)
+                if model.count > capacity { model.removeFirst() }
+                #expect(cache.value(for: key)?.runs.first?.glyphCount == Int32(step))
+            }
+            #expect(cache.count == model.count)
+        }
+        for text in model { #expect(cache.value(for: ShapeKey(text: text, chain: 0)) != nil) }
+    }
+
+    @Test func cacheKeysCompareBytesNotCanonicalEquivalence() throws {
+        let fresh = TextMeasurer(library: bundledLibrary)
+        let composed = try fresh.measure("Caf\u{E9}", style: style())
+        let decomposed = try fresh.measure("Cafe\u{301}", style: style())
+        #expect(fresh.cacheStatistics.misses == 2)
+        #expect(composed.runs.first?.glyphCount == 4)
+        #expect(
+            decomposed.runs.first?.glyphCount
+                == (try measurer.measure("Cafe\u{301}", style: style())).runs.first?.glyphCount)
+        #expect(ShapeKey(text: "Caf\u{E9}", chain: 0) != ShapeKey(text: "Cafe\u{301}", chain: 0))
+        #expect(ShapeKey(text: "Edit", chain: 0) != ShapeKey(text: "Edit", chain: 1))
+    }
+
+    @Test func repeatedStylesReuseRunSummaries() throws {
+        let fresh = TextMeasurer(library: bundledLibrary)
+        let first = try fresh.measure("Photos 照片", style: style())
+        let again = try fresh.measure("Photos 照片", style: style())
+        let bigger = try fresh.measure("Photos 照片", style: style(size: 20))
+        let back = try fresh.measure("Photos 照片", style: style())
+        #expect(first == again && again == back)
+        #expect(bigger.width > first.width)
+        #expect(try fresh.width(of: "Photos 照片", style: style()) == first.width)
+    }
 }
