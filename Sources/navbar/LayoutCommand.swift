@@ -97,18 +97,20 @@ enum LayoutCommand {
         let bytes = try SceneInput.read(file)
         var scene: Scene
         do { scene = try Scene.decode(json: bytes) } catch {
-            throw .data("\(SceneInput.displayName(file)): \(error.description)")
+            // One `Error:` line per problem, each naming the file.
+            let name = SceneInput.displayName(file)
+            throw .data(error.problems.map { "\(name): \($0)" }.joined(separator: "\nError: "))
         }
         if let width = options.width { scene.width = width }
         if let metrics = options.metrics { scene.metrics = metrics }
-        if let profile = options.profile { scene.profile = profile }
-        if options.rightToLeft { scene.layoutDirection = .rightToLeft }
-        let profile: MetricsProfile
-        do { profile = try ProfileLibrary.resolve(scene.profile) } catch {
-            throw .data("\(SceneInput.displayName(file)): profile: \(error.description)")
+        if let profile = options.profile {
+            scene.profile = profile
+        } else if let profile = scene.profile, file != "-" {
+            scene.profile = SceneInput.resolvePath(profile, relativeTo: file)
         }
+        if options.rightToLeft { scene.layoutDirection = .rightToLeft }
         do {
-            return try BarLayout.solve(scene, profile: profile, measurer: measurer).jsonString(pretty: true)
+            return try BarLayout.solve(scene, measurer: measurer).jsonString(pretty: true)
         } catch {
             throw .data("\(SceneInput.displayName(file)): \(error.description)")
         }
@@ -120,6 +122,14 @@ enum SceneInput {
     /// The name used in messages: the path, or `<stdin>`.
     static func displayName(_ file: String) -> String {
         file == "-" ? "<stdin>" : file
+    }
+
+    /// A profile file path named inside the scene `file`, taken relative to the scene's folder;
+    /// bundled profile names and absolute paths are kept as they are.
+    static func resolvePath(_ profile: String, relativeTo file: String) -> String {
+        guard profile.contains("/") || profile.hasSuffix(".json"), !profile.hasPrefix("/") else { return profile }
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.isEmpty ? profile : folder + "/" + profile
     }
 
     /// The bytes of `file`, or of standard input for `-`.

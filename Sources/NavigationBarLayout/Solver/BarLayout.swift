@@ -10,7 +10,7 @@ import TextMetrics
 ///
 /// ```swift
 /// let scene = Scene(width: 375, items: [NavigationItem(title: "Inbox"), NavigationItem(title: "Message")])
-/// let geometry = try BarLayout.solve(scene, profile: ios7, measurer: TextMeasurer())
+/// let geometry = try BarLayout.solve(scene, measurer: TextMeasurer())
 /// geometry.backButton?.title?.text  // "Inbox"
 /// ```
 ///
@@ -42,6 +42,13 @@ public enum BarLayout {
             geometry = geometry.mirrored(width: scene.width)  // L13
         }
         return geometry
+    }
+
+    /// Lays out `scene` with the profile it names (`ios7` when it names none); see `ProfileLibrary.resolve`.
+    public static func solve(_ scene: Scene, measurer: some TextMeasuring) throws(LayoutError) -> BarGeometry {
+        let profile: MetricsProfile
+        do { profile = try ProfileLibrary.resolve(scene.profile) } catch { throw .profile(error) }
+        return try solve(scene, profile: profile, measurer: measurer)
     }
 
     /// Checks the numbers the solver relies on.

@@ -8,6 +8,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingProfileValue(profile: String, field: String, metrics: BarMetrics)
     /// Text could not be measured.
     case measurement(TextMetricsError)
+    /// The scene's profile cannot be found or read.
+    case profile(ProfileError)
 
     /// A one-line, human-readable explanation.
     public var description: String {
@@ -18,6 +20,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             "profile '\(profile)' gives no value of '\(field)' for \(metrics.rawValue) metrics (nor for 'default')"
         case .measurement(let error):
             error.description
+        case .profile(let error):
+            "profile: \(error.description)"
         }
     }
 }

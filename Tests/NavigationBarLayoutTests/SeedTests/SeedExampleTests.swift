@@ -93,3 +93,25 @@ import TextMetrics
         #expect(prompt.prompt?.text == "Choose a mailbox")
     }
 }
+
+/// A bar driven through push and pop, then laid out (seeds 001, 004).
+@Suite struct NavigationBarLayoutTests {
+    @Test func seed004BarLaysOutItsTopItemAfterPushAndPop() throws {
+        let bar = NavigationBar()
+        var note = NavigationItem(title: "Note")
+        note.rightBarButtonItem = .system(.add, id: "add")
+        var edit = NavigationItem(title: "Edit")
+        edit.leftBarButtonItem = .text("Back", style: .bordered, id: "back")
+        try bar.push(note, animated: false)
+        try bar.push(edit, animated: true)
+        let pushed = try bar.layout(width: 320, profile: "ios6", measurer: FixedAdvanceMeasurer())
+        #expect(pushed.title?.text == "Edit")
+        #expect(pushed.leftItems.map(\.id) == ["back"])
+        bar.backItem?.rightBarButtonItem = .system(.edit, id: "edit")
+        _ = bar.pop(animated: true)
+        let popped = try bar.layout(width: 320, profile: "ios6", measurer: FixedAdvanceMeasurer())
+        #expect(popped.title?.text == "Note")
+        #expect(popped.rightItems.map(\.id) == ["edit"])
+        #expect(popped.rightItems[0].title?.text == "Edit")
+    }
+}
