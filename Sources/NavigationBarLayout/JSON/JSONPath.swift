@@ -1,29 +1,54 @@
 /// Where a value sits in a JSON document, rendered like `items[1].rightBarButtonItems[0].title`.
-struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+///
+/// A persistent list from the value back to the root, so appending a step
+/// costs one small allocation however deep the value is; the text is built
+/// only when a problem is reported.
+struct JSONPath: Sendable, CustomStringConvertible {
     /// One step: an object key or an array index.
     enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
-    /// The steps from the root.
-    private(set) var components: [Component] = []
+    /// A step and the path before it.
+    private final class Node: Sendable {
+        let parent: Node?
+        let component: Component
+
+        init(parent: Node?, component: Component) {
+            self.parent = parent
+            self.component = component
+        }
+    }
+
+    /// The last step, or `nil` at the root.
+    private let last: Node?
 
     /// The document itself.
-    static let root = JSONPath()
+    static let root = JSONPath(last: nil)
+
+    /// Whether this is the document itself.
+    var isRoot: Bool { last == nil }
 
     /// This path followed by the object key `key`.
     func appending(_ key: String) -> JSONPath {
-        var path = self
-        path.components.append(.key(key))
-        return path
+        JSONPath(last: Node(parent: last, component: .key(key)))
     }
 
     /// This path followed by the array index `index`.
     func appending(index: Int) -> JSONPath {
-        var path = self
-        path.components.append(.index(index))
-        return path
+        JSONPath(last: Node(parent: last, component: .index(index)))
+    }
+
+    /// The steps from the root.
+    var components: [Component] {
+        var steps: [Component] = []
+        var node = last
+        while let current = node {
+            steps.append(current.component)
+            node = current.parent
+        }
+        return steps.reversed()
     }
 
     /// Keys that are identifiers follow a dot; others are written `["key"]`.

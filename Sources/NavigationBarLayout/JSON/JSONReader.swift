@@ -103,8 +103,13 @@ struct JSONField {
 
     /// An object with any keys, or `nil` after reporting `must be an object`.
     func anyObject() -> JSONObjectReader? {
-        guard case .object(let members) = value else { return fail("must be an object") }
+        guard case .object(let members) = value else { return fail(objectMessage) }
         return JSONObjectReader(members: members, path: path, reader: reader)
+    }
+
+    /// `must be an object`, or for the whole document `the document must be a JSON object`.
+    private var objectMessage: String {
+        path.isRoot ? "the document must be a JSON object" : "must be an object"
     }
 
     /// An object whose keys are all in `keys`, or `nil` after reporting `must be an object`.
@@ -112,7 +117,7 @@ struct JSONField {
     /// Each unknown key is reported at its own path, with the closest valid
     /// key as a suggestion, or the list of valid keys.
     func object(keys: [String]) -> JSONObjectReader? {
-        guard case .object(let members) = value else { return fail("must be an object") }
+        guard case .object(let members) = value else { return fail(objectMessage) }
         for member in members where !keys.contains(member.key) {
             let message =
                 if let suggestion = Suggestion.closest(to: member.key, among: keys) {

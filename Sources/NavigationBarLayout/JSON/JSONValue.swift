@@ -57,12 +57,12 @@ public enum JSONValue: Hashable, Sendable {
     }
 }
 
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
+/// Literals build values in tests and tools; there is no `nil` literal, so
+/// that `nil` keeps meaning "absent" where a `JSONValue?` is expected.
+extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
     ExpressibleByIntegerLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral
 {
-    /// `null`.
-    public init(nilLiteral: ()) { self = .null }
     /// A boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// A number.

@@ -21,14 +21,17 @@ extension JSONWriter {
         guard number.isFinite else { return "null" }
         let magnitude = number.magnitude
         if magnitude < 1e15 {
-            // 1e15 × 10^4 < 2^64, so the scaled value fits in a UInt64.
-            let scaled = (magnitude * 10_000).rounded(.toNearestOrAwayFromZero)
-            let units = UInt64(scaled)
-            if units == 0 { return "0" }
-            let whole = units / 10_000
-            var fraction = units % 10_000
+            // Split off the whole part first: it and the remainder are exact,
+            // and only the remainder is scaled and rounded.
+            var whole = magnitude.rounded(.towardZero)
+            var fraction = UInt64(((magnitude - whole) * 10_000).rounded(.toNearestOrAwayFromZero))
+            if fraction == 10_000 {
+                whole += 1
+                fraction = 0
+            }
+            if whole == 0 && fraction == 0 { return "0" }
             var text = number < 0 ? "-" : ""
-            text += String(whole)
+            text += String(UInt64(whole))
             if fraction != 0 {
                 var places = 4
                 while fraction % 10 == 0 {
