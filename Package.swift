@@ -5,15 +5,18 @@ import PackageDescription
 /// FreeType and HarfBuzz on Linux.
 ///
 /// Layers, each importing only those below it:
-/// 1. `CFreeType`, `CHarfBuzz`, `CFontconfig`: system libraries (shims only).
+/// 1. `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CPNG`: system libraries (shims only).
 /// 2. `TextMetrics`: fonts, fallback, shaping, measuring, fitting, glyph runs.
 /// 3. `NavigationBarLayout`: model, metrics profiles and the solver.
-/// 4. `navbar`: the command-line tool.
+/// 4. Surfaces: `navbar` (the command-line tool), `LayoutSnapshotTesting`,
+///    `NavigationBarRendering`.
 let package = Package(
     name: "NavigationBarLayout",
     products: [
         .library(name: "TextMetrics", targets: ["TextMetrics"]),
         .library(name: "NavigationBarLayout", targets: ["NavigationBarLayout"]),
+        .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
+        .library(name: "NavigationBarRendering", targets: ["NavigationBarRendering"]),
         .executable(name: "navbar", targets: ["navbar"]),
     ],
     targets: [
@@ -32,6 +35,11 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .target(
             name: "TextMetrics",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
@@ -43,9 +51,23 @@ let package = Package(
             resources: [.copy("Profiles")],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        .target(
+            name: "LayoutSnapshotTesting",
+            dependencies: ["NavigationBarLayout", "TextMetrics"]
+        ),
+        .target(
+            name: "NavigationBarRendering",
+            dependencies: ["NavigationBarLayout", "TextMetrics", "CPNG"],
+            linkerSettings: [.linkedLibrary("m")]
+        ),
         .executableTarget(
             name: "navbar",
-            dependencies: ["TextMetrics", "NavigationBarLayout"]
+            dependencies: ["TextMetrics", "NavigationBarLayout", "NavigationBarRendering"]
+        ),
+        .executableTarget(
+            name: "NavbarBatchBenchmark",
+            dependencies: ["NavigationBarLayout", "TextMetrics"],
+            path: "Benchmarks/NavbarBatchBenchmark"
         ),
         .executableTarget(
             name: "TextMetricsBenchmark",
@@ -63,6 +85,14 @@ let package = Package(
         .testTarget(
             name: "NavbarCLITests",
             dependencies: ["navbar"]
+        ),
+        .testTarget(
+            name: "LayoutSnapshotTestingTests",
+            dependencies: ["LayoutSnapshotTesting", "NavigationBarLayout", "TextMetrics"]
+        ),
+        .testTarget(
+            name: "NavigationBarRenderingTests",
+            dependencies: ["NavigationBarRendering", "NavigationBarLayout", "TextMetrics"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,8 +11,13 @@ let navbarUsage = """
     USAGE: navbar <subcommand> [options]
 
     SUBCOMMANDS:
-      layout      Print the geometry JSON of a scene.
+      layout      Print the geometry JSON of scenes.
+      batch       Lay out JSON Lines of scenes, one geometry a line, on every core.
+      validate    Check scenes without laying them out; report every problem.
+      render      Draw a scene (or a gallery of scenes) as SVG or PNG.
       measure     Measure a line of text with the bundled fonts.
+      profiles    List the bundled metrics profiles, or show one.
+      fonts       List the font families that can be resolved.
 
       See 'navbar <subcommand> --help' for the options of each.
     """
@@ -33,8 +38,19 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try MeasureCommand.run(rest)
         case "layout":
             try LayoutCommand.run(rest)
+        case "batch":
+            try BatchCommand.run(rest)
+        case "validate":
+            try ValidateCommand.run(rest)
+        case "render":
+            try RenderCommand.run(rest)
+        case "profiles":
+            try ProfilesCommand.run(rest)
+        case "fonts":
+            try FontsCommand.run(rest)
         default:
-            throw CLIError.usage("unknown subcommand '\(name)'; expected one of: layout, measure")
+            throw CLIError.usage(
+                "unknown subcommand '\(name)'; expected one of: layout, batch, validate, render, measure, profiles, fonts")
         }
         return 0
     } catch let error as CLIError {

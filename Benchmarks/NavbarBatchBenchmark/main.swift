@@ -1,0 +1,1 @@
+print("NavbarBatchBenchmark: not written yet")

@@ -1,0 +1,2 @@
+/// Layout snapshot testing for navigation bars (placeholder until the target is written).
+enum LayoutSnapshotTestingPlaceholder {}

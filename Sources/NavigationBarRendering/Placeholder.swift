@@ -1,0 +1,2 @@
+/// Drawing navigation bar geometry (placeholder until the target is written).
+enum NavigationBarRenderingPlaceholder {}
