@@ -50,7 +50,8 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try FontsCommand.run(rest)
         default:
             throw CLIError.usage(
-                "unknown subcommand '\(name)'; expected one of: layout, batch, validate, render, measure, profiles, fonts")
+                "unknown subcommand '\(name)'; expected one of: layout, batch, validate, render, measure, profiles, fonts"
+            )
         }
         return 0
     } catch let error as CLIError {
