@@ -32,23 +32,33 @@ enum Shaper {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             let buffer = hb_buffer_create()
             defer { hb_buffer_destroy(buffer) }
-            let items = Itemizer.itemize(text, bytes: bytes, chain: chain, missing: &result.missing)
+            if let item = Itemizer.asciiItem(bytes, primary: chain[0]) {
+                // The common case: no item array, one run.
+                result.runs = [shapeRun(item, buffer: buffer, bytes: bytes, font: chain[0].font)]
+                return
+            }
+            let items = Itemizer.itemizeClusters(text, chain: chain, missing: &result.missing)
             result.runs.reserveCapacity(items.count)
             for item in items {
-                let instance = chain[item.face]
-                fill(buffer, bytes: bytes, item: item)
-                hb_shape(instance.font, buffer, nil, 0)
-                var count: UInt32 = 0
-                let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-                var advance: Int64 = 0
-                for position in 0..<Int(count) { advance += Int64(positions[position].x_advance) }
-                result.runs.append(
-                    ShapedRun(
-                        face: Int32(item.face), glyphCount: Int32(count), clusterCount: Int32(item.clusterCount),
-                        advance: advance))
+                result.runs.append(shapeRun(item, buffer: buffer, bytes: bytes, font: chain[item.face].font))
             }
         }
         return result
+    }
+
+    /// Shapes one item and sums its advances.
+    @inline(__always)
+    private static func shapeRun(
+        _ item: TextItem, buffer: OpaquePointer?, bytes: UnsafeBufferPointer<UInt8>, font: OpaquePointer
+    ) -> ShapedRun {
+        fill(buffer, bytes: bytes, item: item)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        let positions = hb_buffer_get_glyph_positions(buffer, &count)!
+        var advance: Int64 = 0
+        for position in 0..<Int(count) { advance += Int64(positions[position].x_advance) }
+        return ShapedRun(
+            face: Int32(item.face), glyphCount: Int32(count), clusterCount: Int32(item.clusterCount), advance: advance)
     }
 
     /// Shapes `text` with `chain`, returning every glyph; appends missing characters to `missing`.
