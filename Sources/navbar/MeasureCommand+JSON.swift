@@ -1,11 +1,11 @@
-/// A JSON value, rendered with sorted keys, two-space indentation and fixed number formatting.
-indirect enum JSONValue {
+/// The JSON of `navbar measure`, rendered with sorted keys, two-space indentation and fixed number formatting.
+indirect enum MeasureJSON {
     case string(String)
     case number(Double)
     case bool(Bool)
     case null
-    case array([JSONValue])
-    case object([(String, JSONValue)])
+    case array([MeasureJSON])
+    case object([(String, MeasureJSON)])
 
     /// The pretty-printed text, keys sorted by their UTF-8 bytes.
     func rendered(indent: String = "") -> String {

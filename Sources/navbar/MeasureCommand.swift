@@ -36,7 +36,7 @@ enum MeasureCommand {
         case .measure(let parsed):
             options = parsed
         }
-        let json: JSONValue
+        let json: MeasureJSON
         do throws(TextMetricsError) {
             json = try measure(options)
         } catch {
@@ -46,7 +46,7 @@ enum MeasureCommand {
     }
 
     /// Measures (and fits) as `options` say, returning the JSON document.
-    static func measure(_ options: MeasureOptions) throws(TextMetricsError) -> JSONValue {
+    static func measure(_ options: MeasureOptions) throws(TextMetricsError) -> MeasureJSON {
         let library = FontLibrary.shared
         for path in options.fontFiles {
             try library.add(fontFile: path)
@@ -54,7 +54,7 @@ enum MeasureCommand {
         let measurer = TextMeasurer(library: library)
         let style = options.style
         let measurement = try measurer.measure(options.text, style: style)
-        var document: [(String, JSONValue)] = [
+        var document: [(String, MeasureJSON)] = [
             ("text", .string(options.text)),
             (
                 "style",
