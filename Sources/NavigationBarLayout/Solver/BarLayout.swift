@@ -33,9 +33,8 @@ public enum BarLayout {
             contentFrame: Frame(x: 0, y: r.rowY, width: scene.width, height: r.rowHeight))
         guard let top else { return BarGeometry(bar: bar) }
 
-        var solver = Solver(width: scene.width, resolved: r, measurer: measurer)
-        var geometry = try solver.layOut(top: top, back: back)
-        geometry.bar = bar
+        let solver = Solver(width: scene.width, resolved: r, measurer: measurer)
+        var geometry = try solver.layOut(top: top, back: back, bar: bar)
         geometry.prompt = try solver.prompt(top.prompt)
         geometry = geometry.roundedToPixels(scale: scene.scale)  // L15
         if scene.layoutDirection == .rightToLeft {

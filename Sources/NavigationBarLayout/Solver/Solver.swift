@@ -21,7 +21,7 @@ struct Solver<Measurer: TextMeasuring> {
     }
 
     /// Lays out the back button, the items and the title of `top` (L2–L10, L14).
-    mutating func layOut(top: NavigationItem, back: NavigationItem?) throws(LayoutError) -> BarGeometry {
+    func layOut(top: NavigationItem, back: NavigationItem?, bar: BarInfo) throws(LayoutError) -> BarGeometry {
         let left = try top.leftBarButtonItems.map { (item) throws(LayoutError) in
             try ItemSpec(item: item, resolved: r, measurer: measurer)
         }
@@ -69,9 +69,7 @@ struct Solver<Measurer: TextMeasuring> {
         distributeFlexibleSpace(&placement, left: left, right: right, titleFrame: titleFrame)
 
         return BarGeometry(
-            bar: BarInfo(
-                width: width, height: r.height, metrics: r.metrics, layoutDirection: .leftToRight, scale: 1,
-                profile: "", contentFrame: Frame(x: 0, y: r.rowY, width: width, height: r.rowHeight)),
+            bar: bar,
             backButton: backButton,
             leftItems: zip(left, placement.left).map { spec, slot in
                 spec.geometry(frame: slot.frame, hiddenReason: slot.reason)
