@@ -4,8 +4,11 @@ extension Scene {
     /// The keys of a scene object.
     static let jsonKeys = [
         "width", "items", "metrics", "layoutDirection", "scale", "profile", "appearance", "barStyle", "tintColor",
-        "translucent",
+        "translucent", "schemaVersion", "description", "covers",
     ]
+
+    /// The scene format's version: the only value `schemaVersion` may have.
+    public static let currentSchemaVersion = 1
 
     /// The widest bar accepted, in points.
     public static let maximumWidth: Double = 100_000
@@ -74,6 +77,9 @@ extension Scene {
             ("barStyle", .string(barStyle.rawValue)),
             ("tintColor", tintColor?.jsonValue),
             ("translucent", .bool(translucent)),
+            ("schemaVersion", schemaVersion.map { .number(Double($0)) }),
+            ("description", summary.map { .string($0) }),
+            ("covers", covers.isEmpty ? nil : .array(covers.map { .string($0) })),
         ])
     }
 
@@ -99,7 +105,20 @@ extension JSONField {
             profile: object.optional("profile")?.nonEmptyString(),
             appearance: object.optional("appearance")?.appearance() ?? Appearance(), items: items ?? [],
             barStyle: object.choice("barStyle", BarStyle.self) ?? .default,
-            tintColor: object.optional("tintColor")?.color(), translucent: object.bool("translucent") ?? true)
+            tintColor: object.optional("tintColor")?.color(), translucent: object.bool("translucent") ?? true,
+            schemaVersion: object.optional("schemaVersion")?.sceneSchemaVersion(),
+            summary: object.string("description"),
+            covers: object.optional("covers")?.array()?.compactMap { $0.nonEmptyString() } ?? [])
+    }
+
+    /// A scene's `schemaVersion`: a number that must be `Scene.currentSchemaVersion`.
+    func sceneSchemaVersion() -> Int? {
+        guard let version = number() else { return nil }
+        guard version == Double(Scene.currentSchemaVersion) else {
+            return fail(
+                "unsupported schema version \(JSONWriter.format(version)); expected \(Scene.currentSchemaVersion)")
+        }
+        return Scene.currentSchemaVersion
     }
 }
 

@@ -38,12 +38,22 @@ public struct Scene: Hashable, Sendable {
     public var tintColor: Color?
     /// Whether the bar is translucent, for renderers.
     public var translucent: Bool
+    /// The scene format version the document declares (`schemaVersion`), or `nil` when it declares none.
+    ///
+    /// The only version is `Scene.currentSchemaVersion` (1); it has no effect on layout.
+    public var schemaVersion: Int?
+    /// What the scene shows (`description` in JSON), for people reading fixtures; no effect on layout.
+    public var summary: String?
+    /// The rules and model semantics the scene exercises (`covers`), such as `L8` or
+    /// `seed000.leftBarButtonItem`; no effect on layout.
+    public var covers: [String]
 
     /// Creates a scene.
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
-        items: [NavigationItem], barStyle: BarStyle = .default, tintColor: Color? = nil, translucent: Bool = true
+        items: [NavigationItem], barStyle: BarStyle = .default, tintColor: Color? = nil, translucent: Bool = true,
+        schemaVersion: Int? = nil, summary: String? = nil, covers: [String] = []
     ) {
         self.width = width
         self.metrics = metrics
@@ -55,5 +65,8 @@ public struct Scene: Hashable, Sendable {
         self.barStyle = barStyle
         self.tintColor = tintColor
         self.translucent = translucent
+        self.schemaVersion = schemaVersion
+        self.summary = summary
+        self.covers = covers
     }
 }

@@ -62,12 +62,12 @@ import Testing
         (
             #"{"width": 320, "items": [], "colour": 1}"#,
             "colour: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, appearance, "
-                + "barStyle, tintColor, translucent"
+                + "barStyle, tintColor, translucent, schemaVersion, description, covers"
         ),
         (
             #"{"width": 320, "items": [], "my key": 1}"#,
             #"["my key"]: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, "#
-                + "appearance, barStyle, tintColor, translucent"
+                + "appearance, barStyle, tintColor, translucent, schemaVersion, description, covers"
         ),
         (
             #"{"width": 320, "items": [] "scale": 2}"#,
@@ -185,7 +185,7 @@ import Testing
             """
         let expected = [
             "colour: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, appearance, "
-                + "barStyle, tintColor, translucent",
+                + "barStyle, tintColor, translucent, schemaVersion, description, covers",
             "width: must be a number greater than 0 and at most 100000",
             "items[0].title: must be a string",
             "items[0].rightBarButtonItems[0].fixedSpace: must be a non-negative number",
