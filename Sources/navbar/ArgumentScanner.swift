@@ -34,12 +34,31 @@ struct ArgumentScanner {
         return nil
     }
 
-    /// The value of `option`, which must follow it.
+    /// Whether `arguments` ask for help (`-h` or `--help` before any `--`).
+    static func wantsHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "-h" || argument == "--help" { return true }
+        }
+        return false
+    }
+
+    /// The value of `option`, which must follow it (and must not be another option).
     mutating func value(of option: String) throws(CLIError) -> String {
-        guard let value = remaining.popFirst() else {
+        guard let value = remaining.first, !(value.hasPrefix("--") && value.count > 2) else {
             throw .usage("missing value for '\(option)'")
         }
+        remaining.removeFirst()
         return value
+    }
+
+    /// The value of `option` as a whole number of at least 1.
+    mutating func count(of option: String) throws(CLIError) -> Int {
+        let text = try value(of: option)
+        guard let number = Int(text), number >= 1 else {
+            throw .usage("the value of '\(option)' must be a whole number of at least 1, got '\(text)'")
+        }
+        return number
     }
 
     /// The value of `option` as a finite number.

@@ -1,7 +1,117 @@
-/// `navbar batch`: lays out JSON Lines of scenes (see `navbar batch --help`).
+import Foundation
+import NavigationBarLayout
+
+/// `navbar batch`: lays out JSON Lines of scenes on every core (see `navbar batch --help`).
 enum BatchCommand {
-    /// Runs the subcommand with `arguments`.
+    static let usage = """
+        OVERVIEW: Lay out JSON Lines of scenes, one geometry a line, on every core.
+
+        USAGE: navbar batch [<file>] [--jobs <n>] [--compact] [--width <points>]
+                            [--metrics <metrics>] [--profile <name-or-file>] [--rtl]
+                            [--font-file <path> ...]
+
+        ARGUMENTS:
+          <file>                  A JSON Lines file, one scene a line, or '-' for
+                                  standard input. (default: -)
+
+        OPTIONS:
+          --jobs <n>              The number of scenes laid out at once. (default: the
+                                  number of active processors)
+          --compact               Lay out with compact metrics (the same as --metrics
+                                  compact).
+          --width <points>        Lay out at this bar width instead of each scene's.
+          --metrics <metrics>     The bar metrics instead of each scene's. (values:
+                                  default, compact)
+          --profile <name-or-file>
+                                  A bundled profile (ios7, ios6) or a profile JSON file.
+          --rtl                   Lay out right to left.
+          --font-file <path>      Make the family of this font file available
+                                  (repeatable).
+          -h, --help              Show help information.
+
+        Each input line gives one output line, in order: the compact geometry JSON, or
+        {"error":{"line":N,"message":"..."}} for a line that cannot be laid out. Blank
+        lines are skipped (and still counted). The exit status is 65 when any line
+        failed. A progress bar is drawn on standard error when it is a terminal.
+        """
+
+    /// What the command line asked for.
+    struct Options {
+        /// The input, `-` for standard input.
+        var file = "-"
+        /// How many scenes are laid out at once.
+        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        /// The options shared with `layout`.
+        var scene = SceneOptions()
+    }
+
+    /// The number of lines read and laid out before their results are written.
+    static let chunkSize = 256
+
+    /// Parses `arguments`, lays out every line, and writes one line each to standard output.
     static func run(_ arguments: [String]) throws {
-        throw CLIError.failure("batch is not implemented yet")
+        guard let options = try parse(arguments) else {
+            Output.out(usage + "\n")
+            return
+        }
+        let reader = try LineReader(path: options.file)
+        let layouter = try options.scene.makeLayouter()
+        let progress = BatchProgress()
+        var lineNumber = 0
+        var failed: [Int] = []
+        var finished = false
+        while !finished {
+            var chunk: [BatchLine] = []
+            while chunk.count < chunkSize {
+                guard let line = try reader.nextLine() else {
+                    finished = true
+                    break
+                }
+                lineNumber += 1
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                chunk.append(BatchLine(number: lineNumber, bytes: line))
+            }
+            let results = BatchPool.layOut(chunk, jobs: options.jobs, layouter: layouter, file: options.file)
+            var output: [UInt8] = []
+            for (line, result) in zip(chunk, results) {
+                if result.failed { failed.append(line.number) }
+                output += result.json
+                output.append(UInt8(ascii: "\n"))
+            }
+            Output.out(bytes: output)
+            progress.update(lines: lineNumber, failed: failed.count, bytes: reader.bytesRead, total: reader.totalBytes)
+        }
+        progress.finish()
+        guard failed.isEmpty else {
+            let shown = failed.prefix(10).map(String.init).joined(separator: ", ")
+            let more = failed.count > 10 ? ", …" : ""
+            let noun = failed.count == 1 ? "line" : "lines"
+            throw CLIError.data(
+                "\(SceneInput.displayName(options.file)): \(failed.count) \(noun) failed (\(shown)\(more))")
+        }
+    }
+
+    /// The options in `arguments`, or `nil` when help was asked for.
+    static func parse(_ arguments: [String]) throws(CLIError) -> Options? {
+        if ArgumentScanner.wantsHelp(arguments) { return nil }
+        var scanner = ArgumentScanner(arguments)
+        var options = Options()
+        while let option = scanner.nextOption() {
+            if try options.scene.read(option, from: &scanner) { continue }
+            switch option {
+            case "--jobs", "-j": options.jobs = try scanner.count(of: option)
+            case "--compact": options.scene.metrics = .compact
+            default:
+                let valid = SceneOptions.names + ["--jobs", "--compact", "--help"]
+                throw .unknownOption(option, valid: valid, command: "batch")
+            }
+        }
+        switch scanner.positionals.count {
+        case 0: break
+        case 1: options.file = scanner.positionals[0]
+        default:
+            throw .usage("unexpected argument '\(scanner.positionals[1])'; batch reads one file (or '-')")
+        }
+        return options
     }
 }

@@ -1,7 +1,62 @@
-/// `navbar fonts`: lists the font families that can be resolved.
+import TextMetrics
+
+/// `navbar fonts`: lists the font families that can be resolved (see `navbar fonts --help`).
 enum FontsCommand {
+    static let usage = """
+        OVERVIEW: List the font families that can be resolved.
+
+        USAGE: navbar fonts [--font-file <path> ...]
+
+        OPTIONS:
+          --font-file <path>      Add the families of this font file (repeatable).
+          -h, --help              Show help information.
+
+        Prints one line per family: its name and where it comes from: 'bundled' (the
+        Fonts/ directory, or $NAVBAR_FONTS_DIR), 'added' (--font-file) or 'system'
+        (fontconfig). Families are sorted ignoring case.
+        """
+
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
-        throw CLIError.failure("fonts is not implemented yet")
+        if ArgumentScanner.wantsHelp(arguments) {
+            Output.out(usage + "\n")
+            return
+        }
+        var scanner = ArgumentScanner(arguments)
+        var fontFiles: [String] = []
+        while let option = scanner.nextOption() {
+            guard option == "--font-file" else {
+                throw CLIError.unknownOption(option, valid: ["--font-file", "--help"], command: "fonts")
+            }
+            fontFiles.append(try scanner.value(of: option))
+        }
+        if let extra = scanner.positionals.first { throw CLIError.usage("unexpected argument '\(extra)'") }
+        let library = FontLibrary.shared
+        var added = Set<String>()
+        for path in fontFiles {
+            do {
+                for face in try library.add(fontFile: path) { added.insert(face.family.lowercased()) }
+            } catch {
+                throw CLIError.failure(error.description)
+            }
+        }
+        let bundled = Set(bundledFamilies(of: library).map { $0.lowercased() })
+        let families = library.families
+        let width = (families.map(\.count).max() ?? 0) + 2
+        var text = ""
+        for family in families {
+            let key = family.lowercased()
+            let source = bundled.contains(key) ? "bundled" : added.contains(key) ? "added" : "system"
+            text += family.padded(to: width) + source + "\n"
+        }
+        Output.out(text)
+    }
+
+    /// The families of the bundled fonts directory `library` uses (none without one).
+    static func bundledFamilies(of library: FontLibrary) -> [String] {
+        guard let directory = library.fontsDirectory,
+            let bundledOnly = try? FontLibrary(fontsDirectory: directory, includeSystemFonts: false)
+        else { return [] }
+        return bundledOnly.families
     }
 }

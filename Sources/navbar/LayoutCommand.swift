@@ -1,4 +1,3 @@
-import Foundation
 import NavigationBarLayout
 import TextMetrics
 
@@ -7,8 +6,8 @@ enum LayoutCommand {
     static let usage = """
         OVERVIEW: Print the geometry JSON of a scene.
 
-        USAGE: navbar layout <scene> ... [--width <points>] [--metrics default|compact]
-                                         [--profile <name-or-file>] [--rtl] [--font-file <path>] ...
+        USAGE: navbar layout <scene> ... [--width <points>] [--metrics <metrics>]
+                             [--profile <name-or-file>] [--rtl] [--font-file <path> ...]
 
         ARGUMENTS:
           <scene>                 A scene JSON file, or '-' for standard input. Several
@@ -16,11 +15,13 @@ enum LayoutCommand {
 
         OPTIONS:
           --width <points>        Lay out at this bar width instead of the scene's.
-          --metrics <metrics>     'default' or 'compact' instead of the scene's.
+          --metrics <metrics>     The bar metrics instead of the scene's. (values:
+                                  default, compact)
           --profile <name-or-file>
                                   A bundled profile (ios7, ios6) or a profile JSON file.
           --rtl                   Lay out right to left.
-          --font-file <path>      Make the family of this font file available (repeatable).
+          --font-file <path>      Make the family of this font file available
+                                  (repeatable).
           -h, --help              Show help information.
 
         See docs/FORMATS.md for the scene and geometry formats and docs/LAYOUT.md for the rules.
@@ -28,12 +29,35 @@ enum LayoutCommand {
 
     /// What the command line asked for.
     struct Options {
+        /// The scene files, `-` for standard input.
         var files: [String] = []
+        /// `--width`.
         var width: Double?
+        /// `--metrics`.
         var metrics: BarMetrics?
+        /// `--profile`.
         var profile: String?
+        /// `--rtl`.
         var rightToLeft = false
+        /// `--font-file`, in order.
         var fontFiles: [String] = []
+
+        /// The options shared with `batch`.
+        var scene: SceneOptions {
+            get {
+                SceneOptions(
+                    width: width, metrics: metrics, profile: profile, rightToLeft: rightToLeft, fontFiles: fontFiles)
+            }
+            set {
+                (width, metrics, profile) = (newValue.width, newValue.metrics, newValue.profile)
+                (rightToLeft, fontFiles) = (newValue.rightToLeft, newValue.fontFiles)
+            }
+        }
+    }
+
+    /// A measurer over the shared font library with `fontFiles` added.
+    static func makeMeasurer(fontFiles: [String]) throws(CLIError) -> TextMeasurer {
+        try SceneLayouter.makeMeasurer(fontFiles: fontFiles)
     }
 
     /// Parses `arguments`, lays out each scene, and prints JSON to standard output.
@@ -42,10 +66,16 @@ enum LayoutCommand {
             Output.out(usage + "\n")
             return
         }
-        let measurer = try makeMeasurer(fontFiles: options.fontFiles)
+        for file in options.files { try SceneInput.check(file) }
+        let layouter = try options.scene.makeLayouter()
         var outputs: [String] = []
         for file in options.files {
-            outputs.append(try layOut(file: file, options: options, measurer: measurer))
+            let bytes = try SceneInput.read(file)
+            do {
+                outputs.append(try layouter.geometry(json: bytes, file: file).jsonString(pretty: true))
+            } catch {
+                throw CLIError(problems: error.problems, file: SceneInput.displayName(file))
+            }
         }
         // Nothing is printed until every scene has been laid out, so an error leaves stdout empty.
         if options.files.count == 1 {
@@ -57,94 +87,19 @@ enum LayoutCommand {
 
     /// The options in `arguments`, or `nil` when help was asked for.
     static func parse(_ arguments: [String]) throws(CLIError) -> Options? {
+        if ArgumentScanner.wantsHelp(arguments) { return nil }
         var scanner = ArgumentScanner(arguments)
         var options = Options()
         while let option = scanner.nextOption() {
-            switch option {
-            case "-h", "--help": return nil
-            case "--width":
-                let width = try scanner.number(of: option)
-                guard width > 0 else {
-                    throw .usage("the value of '--width' must be a positive number, got '\(width)'")
-                }
-                options.width = width
-            case "--metrics":
-                options.metrics = BarMetrics(rawValue: try scanner.choice(of: option, ["default", "compact"]))
-            case "--profile": options.profile = try scanner.value(of: option)
-            case "--rtl": options.rightToLeft = true
-            case "--font-file": options.fontFiles.append(try scanner.value(of: option))
-            default: throw .usage("unknown option '\(option)'; see 'navbar layout --help'")
+            guard try options.scene.read(option, from: &scanner) else {
+                throw .unknownOption(option, valid: SceneOptions.names + ["--help"], command: "layout")
             }
         }
         options.files = scanner.positionals
         guard !options.files.isEmpty else { throw .usage("missing scene file; see 'navbar layout --help'") }
+        guard options.files.filter({ $0 == "-" }).count <= 1 else {
+            throw .usage("standard input ('-') can be read only once")
+        }
         return options
-    }
-
-    /// A measurer over the shared font library with `fontFiles` added.
-    static func makeMeasurer(fontFiles: [String]) throws(CLIError) -> TextMeasurer {
-        let library = FontLibrary.shared
-        for path in fontFiles {
-            do { _ = try library.add(fontFile: path) } catch {
-                throw .failure(error.description)
-            }
-        }
-        return TextMeasurer(library: library)
-    }
-
-    /// Reads, decodes and lays out one scene; returns its geometry JSON.
-    static func layOut(file: String, options: Options, measurer: TextMeasurer) throws(CLIError) -> String {
-        let bytes = try SceneInput.read(file)
-        var scene: Scene
-        do { scene = try Scene.decode(json: bytes) } catch {
-            // One `Error:` line per problem, each naming the file.
-            let name = SceneInput.displayName(file)
-            throw .data(error.problems.map { "\(name): \($0)" }.joined(separator: "\nError: "))
-        }
-        if let width = options.width { scene.width = width }
-        if let metrics = options.metrics { scene.metrics = metrics }
-        if let profile = options.profile {
-            scene.profile = profile
-        } else if let profile = scene.profile, file != "-" {
-            scene.profile = SceneInput.resolvePath(profile, relativeTo: file)
-        }
-        if options.rightToLeft { scene.layoutDirection = .rightToLeft }
-        do {
-            return try BarLayout.solve(scene, measurer: measurer).jsonString(pretty: true)
-        } catch {
-            throw .data("\(SceneInput.displayName(file)): \(error.description)")
-        }
-    }
-}
-
-/// Reads scene files and standard input.
-enum SceneInput {
-    /// The name used in messages: the path, or `<stdin>`.
-    static func displayName(_ file: String) -> String {
-        file == "-" ? "<stdin>" : file
-    }
-
-    /// A profile file path named inside the scene `file`, taken relative to the scene's folder;
-    /// bundled profile names and absolute paths are kept as they are.
-    static func resolvePath(_ profile: String, relativeTo file: String) -> String {
-        guard profile.contains("/") || profile.hasSuffix(".json"), !profile.hasPrefix("/") else { return profile }
-        let folder = (file as NSString).deletingLastPathComponent
-        return folder.isEmpty ? profile : folder + "/" + profile
-    }
-
-    /// The bytes of `file`, or of standard input for `-`.
-    static func read(_ file: String) throws(CLIError) -> [UInt8] {
-        if file == "-" {
-            return Array(FileHandle.standardInput.readDataToEndOfFile())
-        }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            throw .noInput("\(file): no such file")
-        }
-        guard !isDirectory.boolValue else { throw .noInput("\(file): is a directory, not a scene file") }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw .noInput("\(file): cannot be read")
-        }
-        return Array(data)
     }
 }

@@ -34,6 +34,8 @@ struct MeasureOptions {
     /// value that is not a number, an unknown weight, a missing or extra
     /// TEXT, or an argument that is not valid UTF-8.
     static func parse(_ arguments: [String], invalidUTF8: Set<Int> = []) throws -> MeasureRequest {
+        // As in swift-argument-parser, help wins over any other problem on the command line.
+        if ArgumentScanner.wantsHelp(arguments) { return .help }
         var text: String?
         var style = TextStyle(size: 17)
         var options = MeasureOptions(text: "", style: style)

@@ -16,9 +16,24 @@ enum Output {
         write(text + "\n", to: 2)
     }
 
+    /// Writes `text` to standard error as is (no newline).
+    static func errRaw(_ text: String) {
+        write(text, to: 2)
+    }
+
+    /// Writes `bytes` to standard output as they are.
+    static func out(bytes: [UInt8]) {
+        write(bytes, to: 1)
+    }
+
     /// Writes all of `text` to the file descriptor `fd`, retrying short writes.
     private static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
+        write(Array(text.utf8), to: fd)
+    }
+
+    /// Writes all of `bytes` to the file descriptor `fd`, retrying short writes.
+    private static func write(_ bytes: [UInt8], to fd: Int32) {
+        var bytes = bytes
         bytes.withUnsafeMutableBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -1,7 +1,65 @@
-/// `navbar profiles`: lists or shows the bundled metrics profiles.
+import NavigationBarLayout
+
+/// `navbar profiles`: lists the bundled metrics profiles, or shows one (see `navbar profiles --help`).
 enum ProfilesCommand {
+    static let usage = """
+        OVERVIEW: List the bundled metrics profiles, or show one.
+
+        USAGE: navbar profiles
+               navbar profiles show <name-or-file>
+
+        ARGUMENTS:
+          <name-or-file>          A bundled profile (ios7, ios6) or a profile JSON file.
+
+        OPTIONS:
+          -h, --help              Show help information.
+
+        'navbar profiles' prints one line per bundled profile: its name and summary.
+        'navbar profiles show' prints the profile as JSON (see docs/PROFILES.md).
+        """
+
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
-        throw CLIError.failure("profiles is not implemented yet")
+        if ArgumentScanner.wantsHelp(arguments) {
+            Output.out(usage + "\n")
+            return
+        }
+        var scanner = ArgumentScanner(arguments)
+        while let option = scanner.nextOption() {
+            throw CLIError.unknownOption(option, valid: ["--help"], command: "profiles")
+        }
+        let words = scanner.positionals
+        guard let action = words.first else {
+            try list()
+            return
+        }
+        guard action == "show" else {
+            let hint = NameSuggestion.closest(to: action, among: ["show"]) == nil ? "" : "did you mean 'show'? "
+            throw CLIError.usage("unknown action '\(action)'; \(hint)expected 'show <name-or-file>' or nothing")
+        }
+        guard words.count >= 2 else { throw CLIError.usage("missing profile name; see 'navbar profiles --help'") }
+        guard words.count == 2 else { throw CLIError.usage("unexpected argument '\(words[2])'") }
+        guard let profile = try SceneLayouter.commandLineProfile(words[1], label: "profiles show") else { return }
+        Output.out(profile.encodeJSON() + "\n")
+    }
+
+    /// Prints each bundled profile's name and summary, one a line.
+    static func list() throws(CLIError) {
+        let names = ProfileLibrary.bundledNames
+        guard !names.isEmpty else { throw .failure("no bundled profiles found") }
+        var lines: [String] = []
+        for name in names {
+            let profile: MetricsProfile
+            do { profile = try ProfileLibrary.bundled(name) } catch { throw .failure(error.description) }
+            lines.append(name.padded(to: 8) + profile.summary)
+        }
+        Output.out(lines.joined(separator: "\n") + "\n")
+    }
+}
+
+extension String {
+    /// The string followed by spaces up to `length` characters, and at least two.
+    func padded(to length: Int) -> String {
+        self + String(repeating: " ", count: Swift.max(2, length - count))
     }
 }

@@ -49,14 +49,17 @@ func runNavbar(_ arguments: [String]) -> Int32 {
         case "fonts":
             try FontsCommand.run(rest)
         default:
+            let names = ["layout", "batch", "validate", "render", "measure", "profiles", "fonts"]
+            let hint = NameSuggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
             throw CLIError.usage(
-                "unknown subcommand '\(name)'; expected one of: layout, batch, validate, render, measure, profiles, fonts"
-            )
+                "unknown subcommand '\(name)'; \(hint)expected one of: \(names.joined(separator: ", "))")
         }
         return 0
     } catch let error as CLIError {
-        Output.err("Error: \(error.message)")
+        for message in error.messages { Output.err("Error: \(message)") }
         return error.status
+    } catch let exit as ExitStatus {
+        return exit.status
     } catch {
         Output.err("Error: \(error)")
         return 1

@@ -1,0 +1,60 @@
+import Dispatch
+import NavigationBarLayout
+import Synchronization
+
+/// One non-blank input line of `navbar batch`.
+struct BatchLine: Sendable {
+    /// The line number, from 1, counting blank lines.
+    var number: Int
+    /// The line's bytes, without the line break.
+    var bytes: [UInt8]
+}
+
+/// What one line of `navbar batch` gave.
+struct BatchResult: Sendable {
+    /// The output line: compact geometry JSON or an error object.
+    var json: [UInt8]
+    /// Whether the line failed.
+    var failed: Bool
+
+    /// The error object for `problems` of line `number`.
+    static func failure(line number: Int, problems: [InputProblem]) -> BatchResult {
+        let message = problems.map(\.inlineDescription).joined(separator: "; ")
+        let object: JSONValue = ["error": ["line": .number(Double(number)), "message": .string(message)]]
+        return BatchResult(json: JSONWriter.bytes(object, pretty: false), failed: true)
+    }
+}
+
+/// Lays out lines on several threads at once.
+enum BatchPool {
+    /// The result of every line of `lines`, in order, computed by `jobs` workers.
+    ///
+    /// Workers take the next line from a shared counter, so a slow line does not hold up the rest.
+    static func layOut(_ lines: [BatchLine], jobs: Int, layouter: SceneLayouter, file: String) -> [BatchResult] {
+        let next = Atomic<Int>(0)
+        let collected = Mutex<[(Int, BatchResult)]>([])
+        let workers = max(1, min(jobs, lines.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var mine: [(Int, BatchResult)] = []
+            while true {
+                let index = next.add(1, ordering: .relaxed).oldValue
+                guard index < lines.count else { break }
+                mine.append((index, result(of: lines[index], layouter: layouter, file: file)))
+            }
+            collected.withLock { $0 += mine }
+        }
+        var results = [BatchResult](repeating: BatchResult(json: [], failed: false), count: lines.count)
+        for (index, result) in collected.withLock({ $0 }) { results[index] = result }
+        return results
+    }
+
+    /// The output of one line.
+    static func result(of line: BatchLine, layouter: SceneLayouter, file: String) -> BatchResult {
+        do {
+            let geometry = try layouter.geometry(json: line.bytes, file: file)
+            return BatchResult(json: Array(geometry.jsonString(pretty: false).utf8), failed: false)
+        } catch {
+            return .failure(line: line.number, problems: error.problems)
+        }
+    }
+}

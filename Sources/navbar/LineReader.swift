@@ -1,0 +1,102 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads lines of bytes from a file descriptor, a buffer at a time.
+///
+/// Lines end at `\n`; a `\r` before it is dropped. The last line need not end with `\n`.
+/// Only one line (and one buffer) is held at a time, so input of any size can be streamed.
+final class LineReader {
+    /// The descriptor read.
+    private let descriptor: Int32
+    /// Whether the descriptor is closed with the reader.
+    private let owned: Bool
+    /// Bytes read and not yet returned.
+    private var buffer: [UInt8] = []
+    /// The start of the unreturned part of `buffer`.
+    private var start = 0
+    /// Whether the end of the input was met.
+    private var finished = false
+    /// The bytes read so far.
+    private(set) var bytesRead = 0
+    /// The size of the input when it is a regular file, for progress.
+    let totalBytes: Int?
+
+    /// A reader of standard input (`-`) or of the file at `path`.
+    ///
+    /// - Throws: `CLIError.noInput` when the file cannot be opened.
+    init(path: String) throws(CLIError) {
+        if path == "-" {
+            descriptor = 0
+            owned = false
+        } else {
+            try SceneInput.check(path)
+            descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else { throw .noInput("\(path): cannot be read") }
+            owned = true
+        }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            totalBytes = Int(info.st_size)
+        } else {
+            totalBytes = nil
+        }
+    }
+
+    deinit {
+        if owned { close(descriptor) }
+    }
+
+    /// The next line without its line break, or `nil` at the end of the input.
+    func nextLine() throws(CLIError) -> [UInt8]? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                var end = newline
+                if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                let line = Array(buffer[start..<end])
+                start = newline + 1
+                return line
+            }
+            if finished {
+                guard start < buffer.count else { return nil }
+                var line = Array(buffer[start...])
+                if line.last == UInt8(ascii: "\r") { line.removeLast() }
+                start = buffer.count
+                return line
+            }
+            try fill()
+        }
+    }
+
+    /// Everything not yet returned, to the end of the input.
+    func readAll() throws(CLIError) -> [UInt8] {
+        while !finished { try fill() }
+        defer { start = buffer.count }
+        return Array(buffer[start...])
+    }
+
+    /// Reads more bytes, dropping those already returned.
+    private func fill() throws(CLIError) {
+        if start > 0 {
+            buffer.removeSubrange(0..<start)
+            start = 0
+        }
+        let chunk = 1 << 16
+        let oldCount = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        var count = 0
+        while true {
+            count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + oldCount, chunk) }
+            if count >= 0 || errno != EINTR { break }
+        }
+        guard count >= 0 else {
+            buffer.removeLast(chunk)
+            throw .failure("cannot read the input: \(String(cString: strerror(errno)))")
+        }
+        buffer.removeLast(chunk - count)
+        bytesRead += count
+        if count == 0 { finished = true }
+    }
+}

@@ -1,0 +1,105 @@
+import NavigationBarLayout
+import Synchronization
+import TextMetrics
+
+/// Profiles resolved so far, by the name or path a scene gives (thread-safe).
+final class ProfileCache: Sendable {
+    /// Resolved profiles and failures, by name or path.
+    private let entries = Mutex<[String: Result<MetricsProfile, ProfileError>]>([:])
+
+    /// Creates an empty cache.
+    init() {}
+
+    /// The profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it.
+    func resolve(_ nameOrPath: String?) -> Result<MetricsProfile, ProfileError> {
+        let key = nameOrPath ?? ProfileLibrary.defaultName
+        if let known = entries.withLock({ $0[key] }) { return known }
+        let result: Result<MetricsProfile, ProfileError>
+        do { result = .success(try ProfileLibrary.resolve(key)) } catch { result = .failure(error) }
+        entries.withLock { $0[key] = result }
+        return result
+    }
+}
+
+/// What the command line changes in every scene.
+struct SceneOverrides: Sendable {
+    /// The bar width, instead of the scene's.
+    var width: Double?
+    /// The metrics, instead of the scene's.
+    var metrics: BarMetrics?
+    /// The profile, instead of the one the scene names.
+    var profile: MetricsProfile?
+    /// Lay out right to left.
+    var rightToLeft = false
+}
+
+/// The scenes of a file (or of lines) that cannot be laid out: every problem found.
+struct SceneFailure: Error {
+    /// The problems; never empty.
+    var problems: [InputProblem]
+}
+
+/// Decodes and lays out scenes with the command line's overrides; shared by every thread.
+struct SceneLayouter: Sendable {
+    /// What the command line changes.
+    var overrides: SceneOverrides
+    /// The measurer (thread-safe); `validate` passes one that is never asked.
+    var measurer: any TextMeasuring
+    /// Profiles named by scenes.
+    var profiles = ProfileCache()
+
+    /// Decodes `json`, read from `file`, applies the overrides and lays the scene out.
+    func geometry(json: [UInt8], file: String) throws(SceneFailure) -> BarGeometry {
+        let (scene, profile) = try prepare(json: json, file: file)
+        do {
+            return try BarLayout.solve(scene, profile: profile, measurer: measurer)
+        } catch {
+            throw SceneFailure(problems: InputProblem.layout(error))
+        }
+    }
+
+    /// Decodes `json` and resolves its profile without laying it out.
+    func prepare(json: [UInt8], file: String) throws(SceneFailure) -> (Scene, MetricsProfile) {
+        var scene: Scene
+        do { scene = try Scene.decode(json: json) } catch {
+            throw SceneFailure(problems: error.problems.map(InputProblem.init))
+        }
+        if let width = overrides.width { scene.width = width }
+        if let metrics = overrides.metrics { scene.metrics = metrics }
+        if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
+        if let profile = overrides.profile { return (scene, profile) }
+        let named = scene.profile.map { SceneInput.resolvePath($0, relativeTo: file) }
+        switch profiles.resolve(named) {
+        case .success(let profile): return (scene, profile)
+        case .failure(let error): throw SceneFailure(problems: InputProblem.profile(error))
+        }
+    }
+
+    /// The profile named by `--profile`, or a usage (64), missing file (66) or bad data (65) error.
+    static func commandLineProfile(_ nameOrPath: String?, label: String = "--profile") throws(CLIError)
+        -> MetricsProfile?
+    {
+        guard let nameOrPath else { return nil }
+        do { return try ProfileLibrary.resolve(nameOrPath) } catch {
+            switch error {
+            case .unknownProfile: throw .usage("\(label): \(error.description)")
+            case .fileNotFound(let path): throw .noInput("\(path): no such profile file")
+            case .unreadableFile(let path): throw .noInput("\(path): cannot read the profile file")
+            case .invalidProfile(let path, let problems):
+                throw CLIError(problems: problems.map(InputProblem.init), file: path)
+            case .missingBundledProfiles: throw .failure(error.description)
+            }
+        }
+    }
+
+    /// A measurer over the shared font library with `fontFiles` added.
+    static func makeMeasurer(fontFiles: [String]) throws(CLIError) -> TextMeasurer {
+        let library = FontLibrary.shared
+        for path in fontFiles {
+            do { _ = try library.add(fontFile: path) } catch {
+                throw .failure(error.description)
+            }
+        }
+        return TextMeasurer(library: library)
+    }
+}

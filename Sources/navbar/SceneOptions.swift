@@ -1,0 +1,46 @@
+import NavigationBarLayout
+
+/// The options `layout` and `batch` share: what to change in every scene, and fonts to add.
+struct SceneOptions {
+    /// The option names, for suggestions.
+    static let names = ["--width", "--metrics", "--profile", "--rtl", "--font-file"]
+
+    /// `--width`.
+    var width: Double?
+    /// `--metrics`.
+    var metrics: BarMetrics?
+    /// `--profile`.
+    var profile: String?
+    /// `--rtl`.
+    var rightToLeft = false
+    /// `--font-file`, in order.
+    var fontFiles: [String] = []
+
+    /// Reads the value of `option` if it is one of these options; returns whether it was.
+    mutating func read(_ option: String, from scanner: inout ArgumentScanner) throws(CLIError) -> Bool {
+        switch option {
+        case "--width":
+            let width = try scanner.number(of: option)
+            guard width > 0, width <= Scene.maximumWidth else {
+                throw .usage(
+                    "the value of '--width' must be a number greater than 0 and at most 100000, got '\(width)'")
+            }
+            self.width = width
+        case "--metrics":
+            metrics = BarMetrics(rawValue: try scanner.choice(of: option, ["default", "compact"]))
+        case "--profile": profile = try scanner.value(of: option)
+        case "--rtl": rightToLeft = true
+        case "--font-file": fontFiles.append(try scanner.value(of: option))
+        default: return false
+        }
+        return true
+    }
+
+    /// A layouter for these options: fonts added and the `--profile` resolved.
+    func makeLayouter() throws(CLIError) -> SceneLayouter {
+        let profile = try SceneLayouter.commandLineProfile(profile)
+        let measurer = try SceneLayouter.makeMeasurer(fontFiles: fontFiles)
+        let overrides = SceneOverrides(width: width, metrics: metrics, profile: profile, rightToLeft: rightToLeft)
+        return SceneLayouter(overrides: overrides, measurer: measurer)
+    }
+}

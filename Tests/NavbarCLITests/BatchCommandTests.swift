@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@Suite struct BatchCommandTests {
+    /// The compact geometry of `{"width": 320, "items": [{"title": "Inbox"}]}`.
+    static let inbox =
+        #"{"backButton":null,"bar":{"contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
+        + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"width":320},"#
+        + #""leftItems":[],"prompt":null,"rightItems":[],"schemaVersion":1,"title":{"displayed":true,"#
+        + #""frame":{"height":21,"width":43,"x":138.5,"y":11.5},"kind":"text","text":"Inbox","truncated":false}}"#
+
+    /// The compact geometry of an empty stack 375 points wide.
+    static let empty =
+        #"{"backButton":null,"bar":{"contentFrame":{"height":44,"width":375,"x":0,"y":0},"height":44,"#
+        + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"width":375},"#
+        + #""leftItems":[],"prompt":null,"rightItems":[],"schemaVersion":1,"title":null}"#
+
+    @Test func writesOneLineForEachSceneAndAnErrorObjectForEachBadLine() throws {
+        let input = """
+            {"width": 320, "items": [{"title": "Inbox"}]}
+
+            {"width": 320, "items": [{"title": 5}]}
+            {"width": 320
+            {"width": 375, "items": []}\r
+
+            """
+        let result = try Navbar.run(["batch"], stdin: input)
+        let expected = [
+            Self.inbox,
+            #"{"error":{"line":3,"message":"items[0].title: must be a string"}}"#,
+            #"{"error":{"line":4,"message":"column 14: expected ',' or '}' after object member, found the end of the document"}}"#,
+            Self.empty,
+        ]
+        #expect(
+            result
+                == NavbarRun(
+                    status: 65, stdout: expected.map { $0 + "\n" }.joined(),
+                    stderr: "Error: <stdin>: 2 lines failed (3, 4)\n"))
+    }
+
+    @Test func aFileOfGoodScenesExits0InOrder() throws {
+        let folder = try Navbar.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var lines: [String] = []
+        for index in 0..<700 {
+            lines.append(
+                index % 2 == 0
+                    ? #"{"width": 320, "items": [{"title": "Inbox"}]}"# : #"{"width": 375, "items": []}"#)
+        }
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: folder + "/scenes.jsonl", atomically: true, encoding: .utf8)
+        for jobs in ["1", "2", "7"] {
+            let result = try Navbar.run(["batch", "scenes.jsonl", "--jobs", jobs], in: folder)
+            let expected = (0..<700).map { ($0 % 2 == 0 ? Self.inbox : Self.empty) + "\n" }.joined()
+            #expect(result == NavbarRun(status: 0, stdout: expected, stderr: ""))
+        }
+    }
+
+    @Test func optionsChangeEveryScene() throws {
+        let result = try Navbar.run(
+            ["batch", "-", "--compact", "--width", "375", "--profile", "ios6"], stdin: #"{"width": 320, "items": []}"#)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.contains(#""metrics":"compact","profile":"ios6","scale":2,"width":375}"#))
+        #expect(result.stdout.hasSuffix("}\n"))
+        #expect(result.stdout.split(separator: "\n").count == 1)
+    }
+
+    @Test func emptyInputGivesNothing() throws {
+        #expect(try Navbar.run(["batch"], stdin: "\n  \n") == NavbarRun(status: 0, stdout: "", stderr: ""))
+    }
+
+    @Test func aMissingFileExits66() throws {
+        let result = try Navbar.run(["batch", "no-such.jsonl"], in: Navbar.malformed)
+        #expect(result == NavbarRun(status: 66, stdout: "", stderr: "Error: no-such.jsonl: no such file\n"))
+    }
+
+    @Test func aProfileProblemIsReportedOnItsLine() throws {
+        let result = try Navbar.run(["batch"], stdin: #"{"width": 320, "profile": "ios9", "items": []}"#)
+        let message = "profile: unknown profile 'ios9'; did you mean 'ios6'? bundled profiles: ios6, ios7"
+        #expect(
+            result
+                == NavbarRun(
+                    status: 65, stdout: #"{"error":{"line":1,"message":"\#(message)"}}"# + "\n",
+                    stderr: "Error: <stdin>: 1 line failed (1)\n"))
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+@Suite struct ProfilesAndFontsCommandTests {
+    @Test func profilesListsTheBundledProfiles() throws {
+        let result = try Navbar.run(["profiles"])
+        let expected = """
+            ios6    iOS 5-6 iPhone navigation bar: bordered buttons, arrow-shaped back button
+            ios7    iOS 7-10 iPhone navigation bar: flat bar, plain text buttons, chevron back button
+
+            """
+        #expect(result == NavbarRun(status: 0, stdout: expected, stderr: ""))
+    }
+
+    @Test func profilesShowPrintsTheBundledFile() throws {
+        let result = try Navbar.run(["profiles", "show", "ios7"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let shown = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(shown["name"] as? String == "ios7")
+        #expect(
+            shown["summary"] as? String
+                == "iOS 7-10 iPhone navigation bar: flat bar, plain text buttons, chevron back button")
+        #expect(shown["genericBackTitle"] as? String == "Back")
+        #expect(result.stdout.hasPrefix("{\n  \"backButton\": {\n"))
+    }
+
+    @Test func profilesShowReadsAProfileFile() throws {
+        let result = try Navbar.run(["profiles", "show", "broken-profile.json"], in: Navbar.malformed)
+        #expect(
+            result
+                == NavbarRun(
+                    status: 65, stdout: "",
+                    stderr: "Error: broken-profile.json:4:3: expected ',' or '}' after object member, found '\"'\n"))
+        let missing = try Navbar.run(["profiles", "show", "nope/p.json"])
+        #expect(missing == NavbarRun(status: 66, stdout: "", stderr: "Error: nope/p.json: no such profile file\n"))
+    }
+
+    @Test func anUnknownProfileListsTheBundledOnes() throws {
+        let result = try Navbar.run(["profiles", "show", "iOS7"])
+        #expect(
+            result
+                == NavbarRun(
+                    status: 64, stdout: "",
+                    stderr:
+                        "Error: profiles show: unknown profile 'iOS7'; did you mean 'ios7'? bundled profiles: ios6, ios7\n"
+                ))
+    }
+
+    /// An environment in which fontconfig knows no fonts, so only bundled and added ones are listed.
+    static func withoutSystemFonts(_ folder: String) throws -> [String: String] {
+        try "<fontconfig></fontconfig>\n".write(toFile: folder + "/fonts.conf", atomically: true, encoding: .utf8)
+        return ["FONTCONFIG_FILE": folder + "/fonts.conf"]
+    }
+
+    @Test func fontsListsFamiliesAndWhereTheyComeFrom() throws {
+        let folder = try Navbar.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = try Self.withoutSystemFonts(folder)
+        let result = try Navbar.run(["fonts"], environment: environment)
+        let expected = """
+            DejaVu Sans          bundled
+            Droid Sans Fallback  bundled
+            Inter                bundled
+
+            """
+        #expect(result == NavbarRun(status: 0, stdout: expected, stderr: ""))
+    }
+
+    @Test func fontsShowsAddedFamilies() throws {
+        let folder = try Navbar.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let environment = try Self.withoutSystemFonts(folder)
+        // A copy of a bundled font under another family name is not possible without editing it,
+        // so the added file is a bundled one: its family stays 'bundled'.
+        let result = try Navbar.run(
+            ["fonts", "--font-file", Navbar.root + "/Fonts/DejaVuSans-Bold.ttf"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("DejaVu Sans          bundled\n"))
+        let systemFonts = try Navbar.run(["fonts"])
+        #expect(systemFonts.status == 0)
+        #expect(systemFonts.stdout.hasPrefix("DejaVu") || systemFonts.stdout.contains("\nDejaVu Sans"))
+        for line in systemFonts.stdout.split(separator: "\n") {
+            #expect(line.hasSuffix(" bundled") || line.hasSuffix(" system") || line.hasSuffix(" added"))
+        }
+    }
+
+    @Test func aCorruptFontFileExits1() throws {
+        let result = try Navbar.run(["fonts", "--font-file", "/no/such/font.ttf"])
+        #expect(
+            result
+                == NavbarRun(
+                    status: 1, stdout: "",
+                    stderr: "Error: cannot read font file '/no/such/font.ttf': No such file or directory\n"))
+    }
+}
