@@ -1,2 +1,0 @@
-/// Drawing navigation bar geometry (placeholder until the target is written).
-enum NavigationBarRenderingPlaceholder {}

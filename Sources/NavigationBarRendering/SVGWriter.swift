@@ -1,0 +1,131 @@
+/// Writes a drawing as an SVG document: one `<path>` per shape, deterministic to the byte.
+enum SVGWriter {
+    /// The SVG text of `drawing`.
+    static func svg(_ drawing: Drawing) -> String {
+        var counts: [String: Int] = [:]
+        for shape in drawing.shapes { counts[shape.name, default: 0] += 1 }
+        let w = number(drawing.width)
+        let h = number(drawing.height)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        var gradients: [String] = []
+        var body = ""
+        for shape in drawing.shapes {
+            var attributes = ""
+            if counts[shape.name] == 1 { attributes += " id=\"\(escape(shape.name))\"" }
+            attributes += " class=\"\(shape.layer.rawValue)\" data-name=\"\(escape(shape.name))\""
+            switch shape.paint {
+            case .solid(let color):
+                attributes += " fill=\"\(hex(color))\""
+                if color.alpha < 1 { attributes += " fill-opacity=\"\(number(color.alpha))\"" }
+            case .verticalGradient(let top, let bottom, let y0, let y1):
+                let id = "gradient\(gradients.count)"
+                gradients.append(
+                    "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"\(number(y0))\" "
+                        + "x2=\"0\" y2=\"\(number(y1))\">" + stop(0, top) + stop(1, bottom) + "</linearGradient>")
+                attributes += " fill=\"url(#\(id))\""
+            }
+            body += "<path\(attributes) d=\"\(pathData(shape.path))\"/>\n"
+        }
+        if !gradients.isEmpty { out += "<defs>\n" + gradients.joined(separator: "\n") + "\n</defs>\n" }
+        return out + body + "</svg>\n"
+    }
+
+    /// A gradient stop.
+    private static func stop(_ offset: Int, _ color: RGBA) -> String {
+        "<stop offset=\"\(offset)\" stop-color=\"\(hex(color))\" stop-opacity=\"\(number(color.alpha))\"/>"
+    }
+
+    /// The `d` attribute of `path`: absolute commands M, L, Q, C, Z.
+    static func pathData(_ path: VectorPath) -> String {
+        var parts: [String] = []
+        parts.reserveCapacity(path.elements.count)
+        func p(_ point: Point) -> String { number(point.x) + " " + number(point.y) }
+        for element in path.elements {
+            switch element {
+            case .move(let a): parts.append("M" + p(a))
+            case .line(let a): parts.append("L" + p(a))
+            case .quad(let c, let a): parts.append("Q" + p(c) + " " + p(a))
+            case .cubic(let c1, let c2, let a): parts.append("C" + p(c1) + " " + p(c2) + " " + p(a))
+            case .close: parts.append("Z")
+            }
+        }
+        return parts.joined()
+    }
+
+    /// `#rrggbb` for a colour.
+    static func hex(_ color: RGBA) -> String {
+        let digits = Array("0123456789abcdef")
+        var text = "#"
+        for component in [color.red, color.green, color.blue] {
+            let value = Int((component * 255).rounded())
+            text.append(digits[value / 16])
+            text.append(digits[value % 16])
+        }
+        return text
+    }
+
+    /// A number as written in SVG: `SVGNumber.format`.
+    static func number(_ value: Double) -> String { SVGNumber.format(value) }
+
+    /// `text` with XML's special characters escaped, for an attribute value.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\r", "\t": out += " "
+            default:
+                if let ascii = character.asciiValue, ascii < 0x20 { out += " " } else { out.append(character) }
+            }
+        }
+        return out
+    }
+}
+
+/// How the SVG writer formats numbers.
+public enum SVGNumber {
+    /// `value` rounded half away from zero to 3 decimal places, without trailing zeros or `-0`.
+    public static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        guard abs(value) < 1e12 else { return String(Int(value.rounded())) }
+        let thousandths = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
+        guard thousandths > 0 else { return "0" }
+        let whole = Int(thousandths / 1000)
+        var fraction = Int(thousandths) % 1000
+        var text = (value < 0 ? "-" : "") + String(whole)
+        if fraction > 0 {
+            var digits = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            let padded = String(fraction)
+            text += "." + String(repeating: "0", count: digits - padded.count) + padded
+        }
+        return text
+    }
+}
+
+extension Drawing {
+    /// The drawing as an SVG document (sizes in points).
+    public func svg() -> String { SVGWriter.svg(self) }
+
+    /// The drawing rasterised at its scale, as an RGBA image.
+    public func image() throws(RenderError) -> PNGImage {
+        let size = pixelSize
+        guard size.width > 0, size.height > 0, size.width <= Canvas.maximumPixels,
+            size.height <= Canvas.maximumPixels, size.width * size.height <= Canvas.maximumPixels
+        else { throw .imageTooLarge(width: size.width, height: size.height) }
+        var canvas = Canvas(width: size.width, height: size.height)
+        for shape in shapes { canvas.fill(shape.path, paint: shape.paint, scale: scale) }
+        return PNGImage(width: size.width, height: size.height, pixels: canvas.rgbaBytes())
+    }
+
+    /// The drawing rasterised at its scale, as PNG file bytes.
+    public func png() throws(RenderError) -> [UInt8] { try image().encoded() }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import TextMetrics
+
+/// A path of straight lines and Bézier curves, in points, y down; filled with the non-zero winding rule.
+public struct VectorPath: Hashable, Sendable {
+    /// One path element.
+    public enum Element: Hashable, Sendable {
+        /// Starts a subpath.
+        case move(Point)
+        /// A straight line.
+        case line(Point)
+        /// A quadratic Bézier curve: control point, end point.
+        case quad(Point, Point)
+        /// A cubic Bézier curve: two control points, end point.
+        case cubic(Point, Point, Point)
+        /// Closes the subpath.
+        case close
+    }
+
+    /// The elements in order.
+    public var elements: [Element] = []
+
+    /// Creates an empty path.
+    public init() {}
+
+    /// Whether the path has no elements.
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// Starts a subpath at (`x`, `y`).
+    public mutating func move(_ x: Double, _ y: Double) { elements.append(.move(Point(x, y))) }
+    /// Adds a line to (`x`, `y`).
+    public mutating func line(_ x: Double, _ y: Double) { elements.append(.line(Point(x, y))) }
+    /// Adds a quadratic curve.
+    public mutating func quad(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
+        elements.append(.quad(Point(cx, cy), Point(x, y)))
+    }
+    /// Adds a cubic curve.
+    public mutating func cubic(_ c1: Point, _ c2: Point, _ to: Point) { elements.append(.cubic(c1, c2, to)) }
+    /// Closes the current subpath.
+    public mutating func close() { elements.append(.close) }
+
+    /// Appends every element of `other`.
+    public mutating func append(_ other: VectorPath) { elements += other.elements }
+
+    /// Appends a glyph outline.
+    public mutating func append(_ outline: GlyphOutline) {
+        for command in outline.commands {
+            switch command {
+            case .moveTo(let x, let y): move(x, y)
+            case .lineTo(let x, let y): line(x, y)
+            case .quadTo(let cx, let cy, let x, let y): quad(cx, cy, x, y)
+            case .cubicTo(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                cubic(Point(c1x, c1y), Point(c2x, c2y), Point(x, y))
+            case .close: close()
+            }
+        }
+    }
+
+    /// The path with every point passed through `map`.
+    public func mapped(_ map: (Point) -> Point) -> VectorPath {
+        var result = VectorPath()
+        result.elements = elements.map { element in
+            switch element {
+            case .move(let p): .move(map(p))
+            case .line(let p): .line(map(p))
+            case .quad(let c, let p): .quad(map(c), map(p))
+            case .cubic(let a, let b, let p): .cubic(map(a), map(b), map(p))
+            case .close: .close
+            }
+        }
+        return result
+    }
+
+    /// The path moved by (`dx`, `dy`).
+    public func translated(_ dx: Double, _ dy: Double) -> VectorPath {
+        mapped { Point($0.x + dx, $0.y + dy) }
+    }
+
+    /// The bounding box of every point and control point, or nil for an empty path.
+    public var controlBounds: Rect? {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for element in elements {
+            let points: [Point]
+            switch element {
+            case .move(let p), .line(let p): points = [p]
+            case .quad(let c, let p): points = [c, p]
+            case .cubic(let a, let b, let p): points = [a, b, p]
+            case .close: points = []
+            }
+            for p in points {
+                minX = min(minX, p.x)
+                minY = min(minY, p.y)
+                maxX = max(maxX, p.x)
+                maxY = max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The subpaths as closed polygons, curves flattened to within `tolerance` after scaling by `scale`.
+    func polygons(scale: Double, tolerance: Double = 0.2) -> [[Point]] {
+        var result: [[Point]] = []
+        var current: [Point] = []
+        func finish() {
+            if current.count > 2 { result.append(current) }
+            current = []
+        }
+        func segments(_ length: Double) -> Int {
+            max(1, min(64, Int((length * scale / tolerance).squareRoot().rounded(.up))))
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                finish()
+                current = [p]
+            case .line(let p):
+                current.append(p)
+            case .quad(let c, let p):
+                let start = current.last ?? c
+                let n = segments(start.distance(to: c) + c.distance(to: p))
+                for step in 1...n {
+                    let t = Double(step) / Double(n)
+                    let u = 1 - t
+                    current.append(
+                        Point(
+                            u * u * start.x + 2 * u * t * c.x + t * t * p.x,
+                            u * u * start.y + 2 * u * t * c.y + t * t * p.y))
+                }
+            case .cubic(let a, let b, let p):
+                let start = current.last ?? a
+                let n = segments(start.distance(to: a) + a.distance(to: b) + b.distance(to: p))
+                for step in 1...n {
+                    let t = Double(step) / Double(n)
+                    let u = 1 - t
+                    let w0 = u * u * u
+                    let w1 = 3 * u * u * t
+                    let w2 = 3 * u * t * t
+                    let w3 = t * t * t
+                    current.append(
+                        Point(
+                            w0 * start.x + w1 * a.x + w2 * b.x + w3 * p.x,
+                            w0 * start.y + w1 * a.y + w2 * b.y + w3 * p.y))
+                }
+            case .close:
+                let first = current.first
+                finish()
+                if let first { current = [first] }
+            }
+        }
+        finish()
+        return result
+    }
+}
+
+/// A point in points, y down.
+public struct Point: Hashable, Sendable {
+    /// Horizontal position.
+    public var x: Double
+    /// Vertical position (down is positive).
+    public var y: Double
+
+    /// Creates a point.
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The distance to `other`.
+    func distance(to other: Point) -> Double {
+        ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
+    }
+}
+
+/// An axis-aligned rectangle in points.
+public struct Rect: Hashable, Sendable {
+    /// Left edge.
+    public var x: Double
+    /// Top edge.
+    public var y: Double
+    /// Width.
+    public var width: Double
+    /// Height.
+    public var height: Double
+
+    /// Creates a rectangle.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Right edge.
+    public var maxX: Double { x + width }
+    /// Bottom edge.
+    public var maxY: Double { y + height }
+    /// Horizontal centre.
+    public var midX: Double { x + width / 2 }
+    /// Vertical centre.
+    public var midY: Double { y + height / 2 }
+
+    /// The rectangle grown by `d` on every side (shrunk when negative).
+    public func insetBy(_ d: Double) -> Rect {
+        Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import NavigationBarLayout
+import NavigationBarRendering
+
+extension RenderCommand {
+    /// Decodes the scene `json` read from `file`, applies the command line's options and draws it.
+    static func draw(
+        json: [UInt8], file: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer,
+        scale: Double? = nil
+    ) throws(SceneFailure) -> Drawing {
+        var (scene, profile) = try layouter.prepare(json: json, file: file)
+        if let scale = scale ?? options.scale { scene.scale = scale }
+        do { return try renderer.drawing(scene: scene, profile: profile, debug: options.debug) } catch {
+            throw SceneFailure(problems: [InputProblem(message: error.description)])
+        }
+    }
+
+    /// Draws every `*.json` scene of `folder` into one gallery picture, in name order.
+    ///
+    /// Every scene is drawn at the gallery's scale; a scene that cannot be
+    /// read or laid out appears with its first error instead of a picture.
+    static func gallery(folder: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer)
+        throws(CLIError) -> Drawing
+    {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
+            throw .noInput("\(folder): no such folder")
+        }
+        guard isDirectory.boolValue else { throw .noInput("\(folder): is a file, not a folder") }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+            throw .noInput("\(folder): cannot be read")
+        }
+        let scenes = names.filter { $0.lowercased().hasSuffix(".json") }.sorted()
+        guard !scenes.isEmpty else { throw .data("\(folder): has no scene files (*.json)") }
+        let path = folder.hasSuffix("/") ? folder : folder + "/"
+        let scale = options.scale ?? 2
+        var entries: [GalleryEntry] = []
+        for name in scenes {
+            let content: Result<Drawing, RenderError>
+            do {
+                let bytes = try SceneInput.read(path + name)
+                do {
+                    content = .success(
+                        try draw(
+                            json: bytes, file: path + name, options: options, layouter: layouter,
+                            renderer: renderer, scale: scale))
+                } catch {
+                    content = .failure(.layout(error.problems.first?.formatted(file: name) ?? "failed"))
+                }
+            } catch {
+                content = .failure(.layout(error.message))
+            }
+            entries.append(GalleryEntry(name: String(name.dropLast(5)), content: content))
+        }
+        do { return try renderer.gallery(entries, scale: scale) } catch {
+            throw .failure(error.description)
+        }
+    }
+
+    /// Writes `drawing` as SVG or PNG (by the file's extension), all at once, so a failure writes nothing.
+    static func write(_ drawing: Drawing, to output: String) throws(CLIError) {
+        let bytes: [UInt8]
+        if output.lowercased().hasSuffix(".svg") {
+            bytes = Array(drawing.svg().utf8)
+        } else {
+            do { bytes = try drawing.png() } catch { throw .data(error.description) }
+        }
+        do { try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
+            throw .failure("\(output): cannot be written: \(error.localizedDescription)")
+        }
+    }
+}
