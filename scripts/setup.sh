@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes sure the C libraries the package links are installed.
+# Makes sure the C libraries the package links, and the Python module the schema tests use, are installed.
 #
 # Sourced by scripts/navbar and scripts/test. As root on Debian it installs
 # what is missing with apt-get; otherwise it prints the exact command to run.
@@ -17,6 +17,8 @@ navbar_setup() {
     else
         missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev)
     fi
+    # The schema tests validate scenes and geometry with Debian's jsonschema (schemas/validate.py).
+    /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
     if ! command -v swift >/dev/null 2>&1; then
         echo "Error: swift is not on PATH. Install Swift 6.0 or later (swift.org) and try again." >&2
         return 1

@@ -1,0 +1,79 @@
+import Foundation
+import NavigationBarLayout
+import Testing
+import TextMetrics
+
+/// The JSON Schemas in `schemas/` checked with a real validator (Debian's python3-jsonschema) against every
+/// fixture, the geometry of every fixture, and the geometry of generated scenes, so the schemas cannot
+/// drift from the decoders and the encoder.
+@Suite struct SchemaValidationTests {
+    /// The scene files in `Fixtures/`, found when the test runs.
+    static func fixtures() throws -> [URL] {
+        let folder = SchemaValidator.root.appendingPathComponent("Fixtures")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// Expects the validator to accept all of `files` (at least one), naming every problem otherwise.
+    static func expectValid(_ files: [URL], against schema: URL, sourceLocation: SourceLocation = #_sourceLocation)
+        throws
+    {
+        #expect(!files.isEmpty, sourceLocation: sourceLocation)
+        let outcome = try SchemaValidator.validate(files, against: schema)
+        #expect(
+            outcome.status == 0, "\(outcome.lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(
+            outcome.lines == ["ok: \(files.count) file\(files.count == 1 ? "" : "s")"], sourceLocation: sourceLocation)
+    }
+
+    @Test func schemasAreValidDraft202012Schemas() throws {
+        guard SchemaValidator.requireAvailable() else { return }
+        let outcome = try SchemaValidator.checkSchemas([SchemaValidator.sceneSchema, SchemaValidator.geometrySchema])
+        #expect(outcome.status == 0, "\(outcome.lines.joined(separator: "\n"))")
+        #expect(outcome.lines == ["ok: 2 files"])
+    }
+
+    @Test func everyFixtureMatchesTheSceneSchema() throws {
+        guard SchemaValidator.requireAvailable() else { return }
+        let files = try Self.fixtures()
+        for file in files {
+            let problems = Scene.validate(json: try Data(contentsOf: file))
+            #expect(problems.isEmpty, "\(file.lastPathComponent): \(problems)")
+        }
+        try Self.expectValid(files, against: SchemaValidator.sceneSchema)
+    }
+
+    @Test func everyFixtureGeometryMatchesTheGeometrySchema() throws {
+        guard SchemaValidator.requireAvailable() else { return }
+        let directory = try TemporaryJSONDirectory()
+        let measurer = TextMeasurer()
+        for file in try Self.fixtures() {
+            do {
+                let scene = try Scene.decode(json: try Data(contentsOf: file))
+                let geometry = try BarLayout.solve(scene, measurer: measurer)
+                try directory.write(geometry.jsonString(), named: file.lastPathComponent)
+            } catch {
+                Issue.record("\(file.lastPathComponent): \(error)")
+            }
+        }
+        try Self.expectValid(directory.files, against: SchemaValidator.geometrySchema)
+    }
+
+    @Test func generatedGeometryMatchesTheGeometrySchemaInEveryBranch() throws {
+        guard SchemaValidator.requireAvailable() else { return }
+        let scenes = GeneratedScenes.scenes(count: 300)
+        let geometryDirectory = try TemporaryJSONDirectory()
+        let sceneDirectory = try TemporaryJSONDirectory()
+        var coverage = GeometryCoverage()
+        for (index, scene) in scenes.enumerated() {
+            let geometry = try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer())
+            coverage.record(geometry)
+            try geometryDirectory.write(geometry.jsonString(pretty: index.isMultiple(of: 2)), named: "\(index).json")
+            try sceneDirectory.write(scene.encodeJSON(pretty: index.isMultiple(of: 2)), named: "\(index).json")
+        }
+        #expect(GeometryCoverage.everyBranch.subtracting(coverage.reached).sorted() == [])
+        try Self.expectValid(geometryDirectory.files, against: SchemaValidator.geometrySchema)
+        try Self.expectValid(sceneDirectory.files, against: SchemaValidator.sceneSchema)
+    }
+}
