@@ -58,13 +58,15 @@ extension RenderCommand {
         }
     }
 
-    /// Writes `drawing` as SVG or PNG (by the file's extension), all at once, so a failure writes nothing.
-    static func write(_ drawing: Drawing, to output: String) throws(CLIError) {
+    /// Writes `drawing` of `source` (a scene file or a folder) as SVG or PNG, by the file's extension.
+    ///
+    /// The file is written all at once, so a failure writes nothing.
+    static func write(_ drawing: Drawing, to output: String, source: String) throws(CLIError) {
         let bytes: [UInt8]
         if output.lowercased().hasSuffix(".svg") {
             bytes = Array(drawing.svg().utf8)
         } else {
-            do { bytes = try drawing.png() } catch { throw .data(error.description) }
+            do { bytes = try drawing.png() } catch { throw .data("\(source): \(error.description)") }
         }
         do { try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
             throw .failure("\(output): cannot be written: \(error.localizedDescription)")

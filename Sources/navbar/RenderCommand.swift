@@ -66,10 +66,12 @@ enum RenderCommand {
             renderer = BarRenderer()
         }
         let drawing: Drawing
+        var source = options.gallery ?? ""
         if let folder = options.gallery {
             drawing = try gallery(folder: folder, options: options, layouter: layouter, renderer: renderer)
         } else {
             let file = options.files[0]
+            source = SceneInput.displayName(file)
             try SceneInput.check(file)
             let bytes = try SceneInput.read(file)
             do {
@@ -78,7 +80,7 @@ enum RenderCommand {
                 throw CLIError(problems: error.problems, file: SceneInput.displayName(file))
             }
         }
-        try write(drawing, to: options.output)
+        try write(drawing, to: options.output, source: source)
     }
 
     /// The options in `arguments`, or `nil` when help was asked for.
@@ -96,7 +98,8 @@ enum RenderCommand {
             case "--scale":
                 let scale = try scanner.number(of: option)
                 guard (1...10).contains(scale) else {
-                    throw .usage("the value of '--scale' must be a number from 1 to 10, got '\(scale)'")
+                    throw .usage(
+                        "the value of '--scale' must be a number from 1 to 10, got '\(JSONWriter.format(scale))'")
                 }
                 options.scale = scale
             default: throw .unknownOption(option, valid: names, command: "render")
