@@ -1,0 +1,157 @@
+import NavigationBarLayout
+
+extension BarGeometry {
+    /// The geometry as compact text a person reads at a glance in a diff: one line per element.
+    ///
+    /// The first line is the bar (width, height, metrics, direction, profile,
+    /// scale and the content row); then the prompt, the back button, the left
+    /// items, the right items (in array order, the first outermost) and the
+    /// title. Each element line has aligned columns: its role, its name (the
+    /// back title form, an item's `id` or `-`, the title's kind), what it shows
+    /// (quoted text, or the item kind), its frame or `hidden <reason>`, then
+    /// details (inner frames, style, system item, flags). Numbers are written
+    /// with `JSONWriter.format`, so the text is stable across platforms.
+    ///
+    /// ```text
+    /// bar       width=375 height=44 metrics=default direction=leftToRight profile=ios7 scale=2 row y=0 h=44
+    /// back      full    "Inbox"    x=8 y=7 w=63 h=30    indicator x=8 y=11.5 w=13 h=21  title x=27 y=11.5 w=44 h=21
+    /// right[0]  reply   image      x=326 y=7 w=44 h=30  image x=337 y=11 w=22 h=22  system=reply
+    /// right[1]  camera  image      hidden overlapsOppositeItems  system=camera
+    /// title     text    "Message"  x=151.5 y=11.5 w=72 h=21
+    /// ```
+    public var layoutText: String {
+        var rows: [LayoutTextRow] = []
+        if let prompt { rows.append(.prompt(prompt)) }
+        if let backButton { rows.append(.back(backButton)) }
+        for (index, item) in leftItems.enumerated() { rows.append(.item(item, role: "left[\(index)]")) }
+        for (index, item) in rightItems.enumerated() { rows.append(.item(item, role: "right[\(index)]")) }
+        if let title { rows.append(.title(title)) }
+        return LayoutTextRow.render(bar: bar, rows: rows)
+    }
+}
+
+/// One element line of the layout text: four aligned columns and free details.
+struct LayoutTextRow {
+    /// Role, name, content and frame: the columns that are aligned.
+    var columns: [String]
+    /// Inner frames, style and flags, separated by two spaces.
+    var details: [String]
+
+    /// The whole text: the bar line, then the rows with their columns padded to a common width.
+    static func render(bar: BarInfo, rows: [LayoutTextRow]) -> String {
+        let roleWidth = max(rows.map { displayWidth($0.columns[0]) }.max() ?? 0, 3) + 2
+        var lines = [pad("bar", to: roleWidth) + barDescription(bar)]
+        let widths = (0..<4).map { column in rows.map { displayWidth($0.columns[column]) }.max() ?? 0 }
+        for row in rows {
+            var line = pad(row.columns[0], to: roleWidth)
+            for column in 1..<4 {
+                let isLast = column == 3 && row.details.isEmpty
+                line += isLast ? row.columns[column] : pad(row.columns[column], to: widths[column] + 2)
+            }
+            line += row.details.joined(separator: "  ")
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The bar line after its role.
+    static func barDescription(_ bar: BarInfo) -> String {
+        let row = bar.contentFrame
+        return "width=\(number(bar.width)) height=\(number(bar.height)) metrics=\(bar.metrics.rawValue)"
+            + " direction=\(bar.layoutDirection.rawValue) profile=\(bar.profile) scale=\(number(bar.scale))"
+            + " row y=\(number(row.y)) h=\(number(row.height))"
+    }
+
+    /// The prompt line.
+    static func prompt(_ prompt: TextGeometry) -> LayoutTextRow {
+        LayoutTextRow(
+            columns: ["prompt", "text", quoted(prompt.text), frame(prompt.frame)],
+            details: prompt.truncated ? ["truncated"] : [])
+    }
+
+    /// The back button line.
+    static func back(_ back: BackButtonGeometry) -> LayoutTextRow {
+        var details = ["indicator " + frame(back.indicator.frame) + (back.indicator.flipped ? " flipped" : "")]
+        if let image = back.image { details.append("image " + frame(image)) }
+        if let title = back.title { details.append("title " + frame(title.frame)) }
+        details.append("source=\(back.source.rawValue)")
+        if back.title?.truncated == true { details.append("truncated") }
+        if back.bordered { details.append("bordered") }
+        return LayoutTextRow(
+            columns: ["back", back.form.rawValue, back.title.map { quoted($0.text) } ?? "-", frame(back.frame)],
+            details: details)
+    }
+
+    /// A left or right item line.
+    static func item(_ item: ItemGeometry, role: String) -> LayoutTextRow {
+        var details: [String] = []
+        if let title = item.title { details.append("title " + frame(title.frame)) }
+        if let image = item.image { details.append("image " + frame(image)) }
+        if let style = item.style, style != .plain { details.append("style=\(style.rawValue)") }
+        if let system = item.systemItem { details.append("system=\(system.rawValue)") }
+        if item.title?.truncated == true { details.append("truncated") }
+        if item.bordered { details.append("bordered") }
+        let content = item.title.map { quoted($0.text) } ?? item.kind.rawValue
+        let place = item.frame.map(frame) ?? "hidden " + (item.hiddenReason?.rawValue ?? "")
+        return LayoutTextRow(columns: [role, item.id ?? "-", content, place], details: details)
+    }
+
+    /// The title or title view line.
+    static func title(_ title: TitleGeometry) -> LayoutTextRow {
+        let content = title.text.map(quoted) ?? "-"
+        let place = title.displayed ? title.frame.map(frame) ?? "-" : "hidden"
+        let flag = title.truncated ? [title.kind == .text ? "truncated" : "shrunk"] : []
+        return LayoutTextRow(columns: ["title", title.kind.rawValue, content, place], details: flag)
+    }
+
+    /// `x=… y=… w=… h=…`.
+    static func frame(_ frame: Frame) -> String {
+        "x=\(number(frame.x)) y=\(number(frame.y)) w=\(number(frame.width)) h=\(number(frame.height))"
+    }
+
+    /// A number in `JSONWriter`'s fixed format.
+    static func number(_ value: Double) -> String {
+        JSONWriter.format(value)
+    }
+
+    /// Text in double quotes, with quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` followed by spaces up to `width` columns.
+    static func pad(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(width - displayWidth(text), 0))
+    }
+
+    /// The columns `text` takes in a monospaced terminal: 2 for wide East Asian characters, else 1.
+    static func displayWidth(_ text: String) -> Int {
+        text.reduce(0) { total, character in
+            total + (character.unicodeScalars.first.map(isWide) == true ? 2 : 1)
+        }
+    }
+
+    /// Whether a scalar is East Asian wide or full-width (Hangul, CJK, kana, full-width forms).
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            true
+        default: false
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// Layout snapshot testing for navigation bars (placeholder until the target is written).
-enum LayoutSnapshotTestingPlaceholder {}

@@ -1,0 +1,69 @@
+import Foundation
+import NavigationBarLayout
+
+/// The scene fixtures in `Fixtures/` and the rules and semantics they must cover.
+enum Fixtures {
+    /// The package root, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The `Fixtures/` directory.
+    static let directory = root.appendingPathComponent("Fixtures", isDirectory: true)
+
+    /// Where the fixtures' recorded snapshots live.
+    static let snapshotDirectory = directory.appendingPathComponent("__Snapshots__", isDirectory: true).path
+
+    /// The fixture names (file names without `.json`), sorted.
+    static let names: [String] = {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }()
+
+    /// The scene in fixture `name`.
+    static func scene(_ name: String) throws -> Scene {
+        try Scene.decode(json: Data(contentsOf: directory.appendingPathComponent("\(name).json")))
+    }
+
+    /// The rule numbers of `docs/LAYOUT.md`, from its `## L<n> …` headings (`["L1", …, "L15"]`).
+    static func layoutRules() throws -> [String] {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/LAYOUT.md"), encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("## L") else { return nil }
+            let name = line.dropFirst(3).prefix { !$0.isWhitespace }
+            return name.dropFirst().allSatisfy(\.isNumber) && name.count > 1 ? String(name) : nil
+        }
+    }
+
+    /// The model semantics and features the fixtures must cover besides the rules, each at least once.
+    static let semantics: Set<String> = [
+        // Seed 000: UINavigationItem.
+        "seed000.leftBarButtonItem", "seed000.leftBarButtonItems", "seed000.rightBarButtonItem",
+        "seed000.rightBarButtonItems", "seed000.leftItemsSupplementBackButton", "seed000.hidesBackButton",
+        "seed000.backBarButtonItem", "seed000.prompt", "seed000.titleView",
+        // Seed 003: how the left side is filled.
+        "seed003.previousTitle", "seed003.backBarButtonItem", "seed003.customLeftItem", "seed003.rootNoBackButton",
+        // Seed 004: the Note / Edit example.
+        "seed004.note", "seed004.noteEdit",
+        // The back button.
+        "back.genericTitle", "back.emptyTitle", "back.image", "back.systemTextItem", "back.customViewIgnored",
+        "back.form.full", "back.form.generic", "back.form.none",
+        // Items.
+        "item.text", "item.image", "item.customView", "item.systemText", "item.systemImage",
+        "item.titlePositionAdjustment", "style.plain", "style.done", "style.bordered",
+        "space.fixed", "space.flexible",
+        // Title.
+        "title.truncated", "titleView.resizable", "titleView.fixed",
+        // Appearance.
+        "appearance.titleTextAttributes", "appearance.titleVerticalPositionAdjustment",
+        "appearance.backIndicatorSize", "appearance.backButtonTitlePositionAdjustment",
+        "appearance.backButtonBackgroundInsets", "appearance.perMetrics",
+        // Bar settings.
+        "profile.ios7", "profile.ios6", "metrics.default", "metrics.compact", "metrics.defaultPrompt",
+        "metrics.compactPrompt", "direction.leftToRight", "direction.rightToLeft", "scale.1", "scale.2", "scale.3",
+        "bar.narrow", "bar.wide",
+        // Overflow on each side.
+        "overflow.left", "overflow.right",
+        // Scripts.
+        "script.cjk", "script.arabic", "script.hebrew",
+    ]
+}
