@@ -1,0 +1,55 @@
+import Dispatch
+import NavigationBarLayout
+import Synchronization
+import TextMetrics
+
+/// The work of `navbar batch` on lines already in memory: decode, lay out, encode, in chunks, on `workers` threads.
+///
+/// It mirrors `BatchPool` in the `navbar` target (which a benchmark cannot import): workers take
+/// the next line of a chunk from a shared counter; results are written in order.
+struct BatchPipeline: Sendable {
+    /// The lines given to the pool at once.
+    static let chunkSize = 256
+
+    /// The measurer shared by every worker.
+    let measurer: TextMeasurer
+    /// The bundled profiles by name.
+    let profiles: [String: MetricsProfile]
+
+    /// The output line of one input line: compact geometry JSON or an error object.
+    func process(_ line: [UInt8]) -> [UInt8] {
+        do {
+            let scene = try Scene.decode(json: line)
+            let profile = profiles[scene.profile ?? "ios7"] ?? profiles["ios7"]!
+            return Array(
+                try BarLayout.solve(scene, profile: profile, measurer: measurer).jsonString(pretty: false).utf8)
+        } catch {
+            return Array("{\"error\":{\"message\":\"\(error)\"}}".utf8)
+        }
+    }
+
+    /// Processes every line with `workers` threads; returns the total number of output bytes.
+    func run(_ lines: [[UInt8]], workers: Int) -> Int {
+        var written = 0
+        var start = 0
+        while start < lines.count {
+            let chunk = Array(lines[start..<min(start + Self.chunkSize, lines.count)])
+            start += Self.chunkSize
+            let next = Atomic<Int>(0)
+            let collected = Mutex<[(Int, [UInt8])]>([])
+            DispatchQueue.concurrentPerform(iterations: max(1, min(workers, chunk.count))) { _ in
+                var mine: [(Int, [UInt8])] = []
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < chunk.count else { break }
+                    mine.append((index, process(chunk[index])))
+                }
+                collected.withLock { $0 += mine }
+            }
+            var output: [[UInt8]] = Array(repeating: [], count: chunk.count)
+            for (index, bytes) in collected.withLock({ $0 }) { output[index] = bytes }
+            for bytes in output { written += bytes.count + 1 }
+        }
+        return written
+    }
+}
