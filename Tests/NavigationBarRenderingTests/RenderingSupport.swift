@@ -11,6 +11,10 @@ enum RenderingSupport {
     /// The folder of this test target.
     static let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
+    /// The package's `Fixtures/` folder.
+    static let fixturesFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
     /// A scene from JSON text.
     static func scene(_ json: String) throws -> Scene {
         try Scene.decode(json: Array(json.utf8))

@@ -3,7 +3,7 @@ import NavigationBarLayout
 import NavigationBarRendering
 import Testing
 
-/// Pictures of a few scenes compared with reference PNGs in `__Snapshots__/`.
+/// Pictures of a few scenes (inline, and fixtures from `Fixtures/`) compared with reference PNGs in `__Snapshots__/`.
 ///
 /// A pixel matches when no channel differs by more than 8 (of 255); a
 /// snapshot matches when at most 0.2% of its pixels do not. Set
@@ -27,11 +27,26 @@ struct SnapshotTests {
         ),
     ]
 
-    @Test("snapshots match their references", arguments: cases.map(\.name))
+    /// Fixtures drawn as they are, by file name without `.json`.
+    static let fixtures = ["seed-003-back-button-previous-title", "seed-004-note-edit", "rtl-arabic-title"]
+
+    @Test("snapshots of scenes match their references", arguments: cases.map(\.name))
     func snapshot(name: String) throws {
         let entry = try #require(Self.cases.first { $0.name == name })
         let scene = try RenderingSupport.scene(entry.json)
-        let png = try RenderingSupport.renderer.drawing(scene: scene, debug: entry.debug).png()
+        try Self.compare(try RenderingSupport.renderer.drawing(scene: scene, debug: entry.debug).png(), name: name)
+    }
+
+    @Test("snapshots of fixtures match their references", arguments: fixtures)
+    func fixture(name: String) throws {
+        let url = RenderingSupport.fixturesFolder.appendingPathComponent(name + ".json")
+        let bytes = try #require(FileManager.default.contents(atPath: url.path))
+        let scene = try Scene.decode(json: Array(bytes))
+        try Self.compare(try RenderingSupport.renderer.drawing(scene: scene).png(), name: "fixture-" + name)
+    }
+
+    /// Compares `png` with the reference `name`.png, or records it.
+    static func compare(_ png: [UInt8], name: String) throws {
         let url = RenderingSupport.testsFolder.appendingPathComponent("__Snapshots__/\(name).png")
         let record = ProcessInfo.processInfo.environment["NAVBAR_RECORD_SNAPSHOTS"] == "1"
         guard !record, let reference = FileManager.default.contents(atPath: url.path) else {
