@@ -3,6 +3,7 @@
 #
 # Sourced by scripts/navbar and scripts/test. As root on Debian it installs
 # what is missing with apt-get; otherwise it prints the exact command to run.
+# `navbar_setup test` also checks what only the tests need.
 # Set NAVBAR_SKIP_SETUP=1 to skip the check.
 
 navbar_setup() {
@@ -18,7 +19,9 @@ navbar_setup() {
         missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev)
     fi
     # The schema tests validate scenes and geometry with Debian's jsonschema (schemas/validate.py).
-    /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
+    if [ "${1:-}" = "test" ]; then
+        /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
+    fi
     if ! command -v swift >/dev/null 2>&1; then
         echo "Error: swift is not on PATH. Install Swift 6.0 or later (swift.org) and try again." >&2
         return 1
