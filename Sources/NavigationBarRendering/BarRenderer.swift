@@ -72,20 +72,31 @@ public struct BarRenderer: Sendable {
 
 /// The text styles of one bar, resolved as the solver resolves them (L7, L12).
 struct TextStyles {
+    /// The title, with the scene's title text attributes.
     var title: TextStyle
+    /// The title colour from the title text attributes, if any.
     var titleColor: Color?
+    /// The prompt.
     var prompt: TextStyle
+    /// The back button's title.
     var backTitle: TextStyle
+    /// Text items in the plain and bordered styles.
     var button: TextStyle
+    /// Text items in the done style.
     var doneButton: TextStyle
 }
 
 /// Builds the drawing of one bar.
 struct BarPainter {
+    /// The renderer (for shaping text).
     let renderer: BarRenderer
+    /// The scene the geometry was laid out from.
     let scene: Scene
+    /// The geometry drawn.
     let geometry: BarGeometry
+    /// The text styles the solver used.
     let styles: TextStyles
+    /// The colours.
     let palette: BarPalette
     /// Whether the bar is mirrored (icons are mirrored with it).
     let rightToLeft: Bool
@@ -94,6 +105,7 @@ struct BarPainter {
     /// The drawing so far.
     var drawing: Drawing
 
+    /// A painter for `geometry`, laid out from `scene` with `profile`; the drawing starts empty.
     init(renderer: BarRenderer, scene: Scene, profile: MetricsProfile, geometry: BarGeometry) {
         self.renderer = renderer
         self.scene = scene

@@ -33,8 +33,6 @@ public struct RGBA: Hashable, Sendable {
             blue + (other.blue - blue) * amount, alpha)
     }
 
-    /// Perceived lightness, 0...1.
-    var luminance: Double { 0.299 * red + 0.587 * green + 0.114 * blue }
 }
 
 /// How a shape is filled.

@@ -39,6 +39,7 @@ struct OutlineState: ~Copyable {
     /// Outlines at a size of 1 point, by face, glyph and weight.
     var cache: [OutlineKey: GlyphOutline] = [:]
 
+    /// Initialises FreeType; with no library every read fails with `.fontFileInvalid`.
     init() {
         var handle: FT_Library?
         if FT_Init_FreeType(&handle) == 0 { library = handle }
@@ -149,6 +150,7 @@ private final class OutlineSink {
     /// The commands so far.
     var commands: [GlyphOutline.Command] = []
 
+    /// A sink that multiplies FreeType's coordinates by `scale`.
     init(scale: Double) { self.scale = scale }
 
     /// The sink behind FreeType's user pointer.
@@ -162,6 +164,7 @@ private final class OutlineSink {
         return (Double(vector.pointee.x) * scale, -Double(vector.pointee.y) * scale)
     }
 
+    /// `move_to`: closes the previous contour and starts one.
     func move(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
         if !commands.isEmpty { commands.append(.close) }
         let p = point(to)
@@ -169,12 +172,14 @@ private final class OutlineSink {
         return 0
     }
 
+    /// `line_to`.
     func line(_ to: UnsafePointer<FT_Vector>?) -> Int32 {
         let p = point(to)
         commands.append(.lineTo(x: p.0, y: p.1))
         return 0
     }
 
+    /// `conic_to`: a quadratic curve.
     func quad(_ control: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
         let c = point(control)
         let p = point(to)
@@ -182,6 +187,7 @@ private final class OutlineSink {
         return 0
     }
 
+    /// `cubic_to`.
     func cubic(
         _ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?
     ) -> Int32 {

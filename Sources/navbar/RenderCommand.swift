@@ -5,6 +5,7 @@ import TextMetrics
 
 /// `navbar render`: draws scenes as SVG or PNG (see `navbar render --help`).
 enum RenderCommand {
+    /// The help text.
     static let usage = """
         OVERVIEW: Draw a scene's bar as SVG or PNG, text drawn with the bundled fonts' glyphs.
 
