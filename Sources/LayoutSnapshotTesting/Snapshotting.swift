@@ -8,7 +8,6 @@
 /// let widths = Snapshotting<BarGeometry>(pathExtension: "txt") { geometry in
 ///     geometry.rightItems.map { JSONWriter.format($0.frame?.width ?? 0) }.joined(separator: "\n") + "\n"
 /// }
-/// let forScenes: Snapshotting<Scene> = .layoutText.pullback { try! BarLayout.solve($0, measurer: TextMeasurer()) }
 /// ```
 public struct Snapshotting<Value>: Sendable {
     /// The file extension of stored snapshots, without the dot (`txt`, `json`).

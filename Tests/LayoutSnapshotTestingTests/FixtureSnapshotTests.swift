@@ -42,7 +42,9 @@ import TextMetrics
     }
 
     @Test func layoutRulesAreParsedFromTheDocument() throws {
-        #expect(try Fixtures.layoutRules() == (1...15).map { "L\($0)" })
+        let rules = try Fixtures.layoutRules()
+        #expect(rules.starts(with: (1...15).map { "L\($0)" }))
+        #expect(Set(rules).count == rules.count)
     }
 
     @Test func everyRuleAndSemanticIsCoveredByAFixture() throws {
