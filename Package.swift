@@ -84,15 +84,18 @@ let package = Package(
         ),
         .testTarget(
             name: "NavbarCLITests",
-            dependencies: ["navbar"]
+            dependencies: ["navbar"],
+            exclude: ["Malformed"]
         ),
         .testTarget(
             name: "LayoutSnapshotTestingTests",
-            dependencies: ["LayoutSnapshotTesting", "NavigationBarLayout", "TextMetrics"]
+            dependencies: ["LayoutSnapshotTesting", "NavigationBarLayout", "TextMetrics"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "NavigationBarRenderingTests",
-            dependencies: ["NavigationBarRendering", "NavigationBarLayout", "TextMetrics"]
+            dependencies: ["NavigationBarRendering", "NavigationBarLayout", "TextMetrics"],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]
