@@ -7,7 +7,7 @@ import Testing
 ///
 /// A pixel matches when no channel differs by more than 8 (of 255); a
 /// snapshot matches when at most 0.2% of its pixels do not. Set
-/// `NAVBAR_RECORD_SNAPSHOTS=1` to write the references again (the test then fails, to be run once more).
+/// `NAVBAR_SNAPSHOT_RECORD=all` (the variable `LayoutSnapshotTesting` reads) to write the references again (the test then fails, to be run once more).
 @Suite("Visual snapshots")
 struct SnapshotTests {
     /// The scenes, by snapshot name, and whether the debug overlay is drawn.
@@ -48,7 +48,7 @@ struct SnapshotTests {
     /// Compares `png` with the reference `name`.png, or records it.
     static func compare(_ png: [UInt8], name: String) throws {
         let url = RenderingSupport.testsFolder.appendingPathComponent("__Snapshots__/\(name).png")
-        let record = ProcessInfo.processInfo.environment["NAVBAR_RECORD_SNAPSHOTS"] == "1"
+        let record = ProcessInfo.processInfo.environment["NAVBAR_SNAPSHOT_RECORD"] == "all"
         guard !record, let reference = FileManager.default.contents(atPath: url.path) else {
             try Data(png).write(to: url)
             Issue.record("recorded \(url.lastPathComponent); run the tests again")
