@@ -21,8 +21,8 @@ struct BatchPipeline: Sendable {
         do {
             let scene = try Scene.decode(json: line)
             let profile = profiles[scene.profile ?? "ios7"] ?? profiles["ios7"]!
-            return Array(
-                try BarLayout.solve(scene, profile: profile, measurer: measurer).jsonString(pretty: false).utf8)
+            let geometry = try BarLayout.solve(scene, profile: profile, measurer: measurer)
+            return JSONWriter.bytes(geometry.jsonValue, pretty: false)
         } catch {
             return Array("{\"error\":{\"message\":\"\(error)\"}}".utf8)
         }

@@ -17,6 +17,14 @@ let cores = ProcessInfo.processInfo.activeProcessorCount
 var generator = SceneGenerator(seed: 2026)
 let lines = generator.lines(count: sceneCount).map { Array($0.utf8) }
 let inputBytes = lines.reduce(0) { $0 + $1.count + 1 }
+
+// `--write-scenes FILE` writes the scenes as JSON Lines (to run `navbar batch` on, or to profile it) and stops.
+if let index = CommandLine.arguments.firstIndex(of: "--write-scenes"), index + 1 < CommandLine.arguments.count {
+    let text = lines.map { String(decoding: $0, as: UTF8.self) + "\n" }.joined()
+    try text.write(toFile: CommandLine.arguments[index + 1], atomically: true, encoding: .utf8)
+    print("wrote \(sceneCount) scenes to \(CommandLine.arguments[index + 1])")
+    exit(0)
+}
 let profiles = try Dictionary(
     uniqueKeysWithValues: ProfileLibrary.bundledNames.map { ($0, try ProfileLibrary.bundled($0)) })
 let library = FontLibrary.shared
@@ -76,7 +84,7 @@ let warmLayout = try best {
     }
 }
 var encodedBytes = 0
-let encoding = best { encodedBytes = geometries.reduce(0) { $0 + $1.jsonString(pretty: false).utf8.count } }
+let encoding = best { encodedBytes = geometries.reduce(0) { $0 + JSONWriter.bytes($1.jsonValue, pretty: false).count } }
 let total = decoding + layout + encoding
 print("  phases on one core (per scene):")
 print("    decode \(format(decoding / Double(sceneCount) * 1e6, 2)) us (\(format(decoding / total * 100))%)")

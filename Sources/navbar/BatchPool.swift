@@ -52,7 +52,8 @@ enum BatchPool {
     static func result(of line: BatchLine, layouter: SceneLayouter, file: String) -> BatchResult {
         do {
             let geometry = try layouter.geometry(json: line.bytes, file: file)
-            return BatchResult(json: Array(geometry.jsonString(pretty: false).utf8), failed: false)
+            // The bytes straight from the writer: no String made and copied back.
+            return BatchResult(json: JSONWriter.bytes(geometry.jsonValue, pretty: false), failed: false)
         } catch {
             return .failure(line: line.number, problems: error.problems)
         }

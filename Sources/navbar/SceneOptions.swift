@@ -20,10 +20,9 @@ struct SceneOptions {
     mutating func read(_ option: String, from scanner: inout ArgumentScanner) throws(CLIError) -> Bool {
         switch option {
         case "--width":
-            let width = try scanner.number(of: option)
-            guard width > 0, width <= Scene.maximumWidth else {
-                throw .usage(
-                    "the value of '--width' must be a number greater than 0 and at most 100000, got '\(width)'")
+            let text = try scanner.value(of: option)
+            guard let width = Double(text), width > 0, width <= Scene.maximumWidth else {
+                throw .usage("the value of '--width' must be a number greater than 0 and at most 100000, got '\(text)'")
             }
             self.width = width
         case "--metrics":

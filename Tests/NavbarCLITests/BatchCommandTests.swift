@@ -84,4 +84,16 @@ import Testing
                     status: 65, stdout: #"{"error":{"line":1,"message":"\#(message)"}}"# + "\n",
                     stderr: "Error: <stdin>: 1 line failed (1)\n"))
     }
+
+    @Test func aBrokenProfileFileIsNamedWithItsLineAndColumn() throws {
+        let input = #"{"width": 320, "profile": "broken-profile.json", "items": []}"# + "\n"
+        let result = try Navbar.run(["batch", "-"], stdin: input + input, in: Navbar.malformed)
+        let message = #"broken-profile.json: line 4, column 3: expected ',' or '}' after object member, found '\"'"#
+        let line1 = #"{"error":{"line":1,"message":"\#(message)"}}"#
+        let line2 = #"{"error":{"line":2,"message":"\#(message)"}}"#
+        #expect(
+            result
+                == NavbarRun(
+                    status: 65, stdout: line1 + "\n" + line2 + "\n", stderr: "Error: <stdin>: 2 lines failed (1, 2)\n"))
+    }
 }

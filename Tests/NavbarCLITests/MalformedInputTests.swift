@@ -177,10 +177,13 @@ import Testing
         (["layout", "a.json", "--bogus"], "unknown option '--bogus'; see 'navbar layout --help'"),
         (["layout", "a.json", "--width"], "missing value for '--width'"),
         (["layout", "a.json", "--width", "--rtl"], "missing value for '--width'"),
-        (["layout", "a.json", "--width", "wide"], "the value of '--width' must be a number, got 'wide'"),
+        (
+            ["layout", "a.json", "--width", "wide"],
+            "the value of '--width' must be a number greater than 0 and at most 100000, got 'wide'"
+        ),
         (
             ["layout", "a.json", "--width", "-5"],
-            "the value of '--width' must be a number greater than 0 and at most 100000, got '-5.0'"
+            "the value of '--width' must be a number greater than 0 and at most 100000, got '-5'"
         ),
         (
             ["layout", "a.json", "--metrics", "landscape"],
