@@ -3,21 +3,22 @@ import NavigationBarLayout
 import Synchronization
 import TextMetrics
 
-/// The work of `navbar batch` on lines already in memory: decode, lay out, encode, in chunks, on `workers` threads.
+/// The work of `navbar batch` on lines already in memory: decode, lay out, encode, in chunks, on several threads.
 ///
-/// It mirrors `BatchPool` in the `navbar` target (which a benchmark cannot import): workers take
-/// the next line of a chunk from a shared counter; results are written in order.
+/// It mirrors `BatchPool` in the `navbar` target (which a benchmark cannot import): each worker has
+/// its own measurer, kept for the whole input, and takes the next line of a chunk from a shared
+/// counter; results are put back in order.
 struct BatchPipeline: Sendable {
     /// The lines given to the pool at once.
     static let chunkSize = 256
 
-    /// The measurer shared by every worker.
-    let measurer: TextMeasurer
     /// The bundled profiles by name.
     let profiles: [String: MetricsProfile]
+    /// The font library the measurers share.
+    let library: FontLibrary
 
     /// The output line of one input line: compact geometry JSON or an error object.
-    func process(_ line: [UInt8]) -> [UInt8] {
+    func process(_ line: [UInt8], measurer: TextMeasurer) -> [UInt8] {
         do {
             let scene = try Scene.decode(json: line)
             let profile = profiles[scene.profile ?? "ios7"] ?? profiles["ios7"]!
@@ -28,8 +29,10 @@ struct BatchPipeline: Sendable {
         }
     }
 
-    /// Processes every line with `workers` threads; returns the total number of output bytes.
+    /// Processes every line with `workers` threads, each with a new measurer (a cold cache, as in
+    /// one `navbar batch` run); returns the total number of output bytes.
     func run(_ lines: [[UInt8]], workers: Int) -> Int {
+        let measurers = (0..<workers).map { _ in TextMeasurer(library: library) }
         var written = 0
         var start = 0
         while start < lines.count {
@@ -37,12 +40,12 @@ struct BatchPipeline: Sendable {
             start += Self.chunkSize
             let next = Atomic<Int>(0)
             let collected = Mutex<[(Int, [UInt8])]>([])
-            DispatchQueue.concurrentPerform(iterations: max(1, min(workers, chunk.count))) { _ in
+            DispatchQueue.concurrentPerform(iterations: max(1, min(workers, chunk.count))) { worker in
                 var mine: [(Int, [UInt8])] = []
                 while true {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < chunk.count else { break }
-                    mine.append((index, process(chunk[index])))
+                    mine.append((index, process(chunk[index], measurer: measurers[worker])))
                 }
                 collected.withLock { $0 += mine }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationBarLayout
+import TextMetrics
 
 /// `navbar batch`: lays out JSON Lines of scenes on every core (see `navbar batch --help`).
 enum BatchCommand {
@@ -56,7 +57,11 @@ enum BatchCommand {
         }
         let reader = try LineReader(path: options.file)
         let layouter = try options.scene.makeLayouter()
-        let progress = BatchProgress()
+        // One measurer per worker (sharing the font library and profiles), kept for the whole input.
+        let layouters = (0..<options.jobs).map { index in
+            index == 0 ? layouter : layouter.withMeasurer(TextMeasurer(library: FontLibrary.shared))
+        }
+        var progress = BatchProgress()
         var lineNumber = 0
         var failed: [Int] = []
         var finished = false
@@ -71,7 +76,7 @@ enum BatchCommand {
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
                 chunk.append(BatchLine(number: lineNumber, bytes: line))
             }
-            let results = BatchPool.layOut(chunk, jobs: options.jobs, layouter: layouter, file: options.file)
+            let results = BatchPool.layOut(chunk, layouters: layouters, file: options.file)
             var output: [UInt8] = []
             for (line, result) in zip(chunk, results) {
                 if result.failed { failed.append(line.number) }

@@ -27,19 +27,20 @@ struct BatchResult: Sendable {
 
 /// Lays out lines on several threads at once.
 enum BatchPool {
-    /// The result of every line of `lines`, in order, computed by `jobs` workers.
+    /// The result of every line of `lines`, in order, computed by one worker per layouter of `layouters`.
     ///
     /// Workers take the next line from a shared counter, so a slow line does not hold up the rest.
-    static func layOut(_ lines: [BatchLine], jobs: Int, layouter: SceneLayouter, file: String) -> [BatchResult] {
+    /// Each has its own layouter (its own measurer and shaping cache), so they do not wait on each other's locks.
+    static func layOut(_ lines: [BatchLine], layouters: [SceneLayouter], file: String) -> [BatchResult] {
         let next = Atomic<Int>(0)
         let collected = Mutex<[(Int, BatchResult)]>([])
-        let workers = max(1, min(jobs, lines.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        let workers = max(1, min(layouters.count, lines.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var mine: [(Int, BatchResult)] = []
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < lines.count else { break }
-                mine.append((index, result(of: lines[index], layouter: layouter, file: file)))
+                mine.append((index, result(of: lines[index], layouter: layouters[worker], file: file)))
             }
             collected.withLock { $0 += mine }
         }

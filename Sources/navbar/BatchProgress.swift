@@ -5,15 +5,22 @@
 #endif
 
 /// A progress bar on standard error, shown only when standard error is a terminal.
+///
+/// It is redrawn at most ten times a second.
 struct BatchProgress {
     /// Whether anything is drawn.
     let enabled: Bool = isatty(2) == 1
     /// The width of the bar in characters.
     private let barWidth = 30
+    /// When the bar was last drawn.
+    private var lastDrawn: ContinuousClock.Instant?
 
     /// Draws the progress after `lines` lines, `bytes` of `total` bytes read (total unknown for a pipe).
-    func update(lines: Int, failed: Int, bytes: Int, total: Int?) {
+    mutating func update(lines: Int, failed: Int, bytes: Int, total: Int?) {
         guard enabled else { return }
+        let now = ContinuousClock.now
+        if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
+        lastDrawn = now
         var text = "\r"
         if let total, total > 0 {
             let fraction = min(1, Double(bytes) / Double(total))

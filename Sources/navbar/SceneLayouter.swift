@@ -48,6 +48,13 @@ struct SceneLayouter: Sendable {
     /// Profiles named by scenes.
     var profiles = ProfileCache()
 
+    /// The same layouter (overrides, profile cache) with another measurer.
+    func withMeasurer(_ measurer: any TextMeasuring) -> SceneLayouter {
+        var copy = self
+        copy.measurer = measurer
+        return copy
+    }
+
     /// Decodes `json`, read from `file`, applies the overrides and lays the scene out.
     func geometry(json: [UInt8], file: String) throws(SceneFailure) -> BarGeometry {
         let (scene, profile) = try prepare(json: json, file: file)
