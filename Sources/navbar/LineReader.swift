@@ -17,6 +17,8 @@ final class LineReader {
     private var buffer: [UInt8] = []
     /// The start of the unreturned part of `buffer`.
     private var start = 0
+    /// Where to go on looking for a line break: bytes from `start` up to here hold none.
+    private var scanned = 0
     /// Whether the end of the input was met.
     private var finished = false
     /// The bytes read so far.
@@ -52,7 +54,7 @@ final class LineReader {
     /// The next line without its line break, or `nil` at the end of the input.
     func nextLine() throws(CLIError) -> [UInt8]? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline
                 if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let line = Array(buffer[start..<end])
@@ -64,8 +66,10 @@ final class LineReader {
                 var line = Array(buffer[start...])
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 start = buffer.count
+                scanned = start
                 return line
             }
+            scanned = buffer.count
             try fill()
         }
     }
@@ -81,6 +85,7 @@ final class LineReader {
     private func fill() throws(CLIError) {
         if start > 0 {
             buffer.removeSubrange(0..<start)
+            scanned -= start
             start = 0
         }
         let chunk = 1 << 16
