@@ -1,3 +1,5 @@
+import NavigationBarLayout
+
 /// Finds the option or subcommand name a misspelt one was probably meant to be.
 enum NameSuggestion {
     /// The candidate equal to `word` ignoring case, else the first that `word` (3 characters or
@@ -13,33 +15,11 @@ enum NameSuggestion {
         let limit = min(2, (letters.count + 2) / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(letters, Array(candidate.lowercased()))
+            let distance = Suggestion.editDistance(letters, Array(candidate.lowercased()))
             if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }
         return best?.candidate
-    }
-
-    /// The optimal string alignment distance between `a` and `b` (adjacent swaps count as one edit).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
     }
 }

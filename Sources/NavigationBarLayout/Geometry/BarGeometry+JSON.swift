@@ -47,15 +47,7 @@ extension BarGeometry: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `JSONDecodingError`.
     public init(from decoder: any Decoder) throws {
-        let value = try JSONValue(from: decoder)
-        switch JSONReader.read(value, with: { $0.barGeometry() }) {
-        case .success(let geometry):
-            self = geometry
-        case .failure(let error):
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
-        }
+        self = try JSONReader.decode(from: decoder) { $0.barGeometry() }
     }
 
     /// Encodes the geometry object of `jsonValue`.

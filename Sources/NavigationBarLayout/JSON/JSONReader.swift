@@ -28,6 +28,20 @@ final class JSONReader {
         return Self.read(value, with: read)
     }
 
+    /// Reads the value `decoder` holds with `read`, for `Decodable` conformances.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `JSONDecodingError`.
+    static func decode<T>(from decoder: any Decoder, with read: (JSONField) -> T?) throws -> T {
+        switch Self.read(try JSONValue(from: decoder), with: read) {
+        case .success(let value):
+            return value
+        case .failure(let error):
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
     /// Reads the document `value` with `read`, collecting every problem.
     static func read<T>(_ value: JSONValue, with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
         let reader = JSONReader()

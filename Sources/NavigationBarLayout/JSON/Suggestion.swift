@@ -1,11 +1,11 @@
 /// Finds the valid name a misspelt one was probably meant to be.
-enum Suggestion {
+public enum Suggestion {
     /// The candidate equal to `word` ignoring case, else the nearest within
     /// an edit distance of 2 (and less than `word`'s length), else `nil`.
     ///
     /// Distance counts insertions, deletions, substitutions and swaps of
     /// adjacent characters; ties go to the earlier candidate.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
         let letters = Array(word)
@@ -24,7 +24,7 @@ enum Suggestion {
     /// The optimal string alignment distance between `a` and `b`.
     ///
     /// - Complexity: O(*n* × *m*).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

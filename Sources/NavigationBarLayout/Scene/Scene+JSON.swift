@@ -127,15 +127,7 @@ extension Scene: Codable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `SceneDecodingError`.
     public init(from decoder: any Decoder) throws {
-        let value = try JSONValue(from: decoder)
-        switch JSONReader.read(value, with: { $0.scene() }) {
-        case .success(let scene):
-            self = scene
-        case .failure(let error):
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(
-                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
-        }
+        self = try JSONReader.decode(from: decoder) { $0.scene() }
     }
 
     /// Encodes the scene object of `jsonValue`.
