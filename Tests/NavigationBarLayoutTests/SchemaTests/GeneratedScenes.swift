@@ -1,25 +1,5 @@
 import NavigationBarLayout
 
-/// A small deterministic random number generator (SplitMix64), so generated scenes are the same on every run.
-struct SceneRandom: RandomNumberGenerator {
-    /// The state.
-    private var state: UInt64
-
-    /// Creates a generator from `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Scenes that exercise every branch of the geometry format: hidden items, prompts, right-to-left,
 /// title views, every back button form and source, every kind, style and system item.
 enum GeneratedScenes {
@@ -31,7 +11,7 @@ enum GeneratedScenes {
 
     /// `count` scenes; the first few are built by hand to reach rare branches, the rest at random.
     static func scenes(count: Int) -> [Scene] {
-        var generator = SceneRandom(seed: 2026)
+        var generator = SplitMix64(state: 2026)
         var scenes = handBuilt
         while scenes.count < count {
             scenes.append(randomScene(using: &generator))
@@ -117,7 +97,7 @@ enum GeneratedScenes {
     }
 
     /// One random scene.
-    static func randomScene(using generator: inout SceneRandom) -> Scene {
+    static func randomScene(using generator: inout SplitMix64) -> Scene {
         let depth = Int.random(in: 1...3, using: &generator)
         var items = (0..<depth).map { _ in randomNavigationItem(using: &generator) }
         if Int.random(in: 0..<4, using: &generator) == 0 {
@@ -137,7 +117,7 @@ enum GeneratedScenes {
     }
 
     /// One random navigation item.
-    static func randomNavigationItem(using generator: inout SceneRandom) -> NavigationItem {
+    static func randomNavigationItem(using generator: inout SplitMix64) -> NavigationItem {
         var item = NavigationItem(title: titles.randomElement(using: &generator)!)
         let roll = Int.random(in: 0..<10, using: &generator)
         if roll < 2 {
@@ -161,7 +141,7 @@ enum GeneratedScenes {
     }
 
     /// One random bar button item of any kind.
-    static func randomBarButtonItem(using generator: inout SceneRandom) -> BarButtonItem {
+    static func randomBarButtonItem(using generator: inout SplitMix64) -> BarButtonItem {
         let id: String? = Bool.random(using: &generator) ? nil : "item\(generator.next() % 1_000_000)"
         switch Int.random(in: 0..<6, using: &generator) {
         case 0:
