@@ -40,9 +40,9 @@ public final class NavigationBar {
     /// Assigning a different stack is `setItems(_:animated:)` without
     /// animation. Assigning the same items in the same order (an edit in
     /// place, such as `bar.items[0].title = "Notes"`) changes their content
-    /// only and records no transition. Assigning items with a duplicate is a
-    /// programming error and stops the program; use `setItems(_:animated:)`
-    /// to get the error instead.
+    /// only and records no transition. An assignment cannot fail: where an
+    /// item appears twice (copies count), the later copies are dropped; use
+    /// `setItems(_:animated:)` to get an error instead.
     public var items: [NavigationItem] {
         get { stack }
         set {
@@ -50,11 +50,10 @@ public final class NavigationBar {
                 stack = newValue
                 return
             }
-            do {
-                try setItems(newValue, animated: false)
-            } catch {
-                preconditionFailure("\(error); use setItems(_:animated:) to handle it")
-            }
+            var seen = Set<Identity>()
+            let unique = newValue.filter { seen.insert($0.identity).inserted }
+            stack = unique
+            lastTransition = NavigationBarTransition(kind: .setItems, animated: false, items: unique)
         }
     }
 
@@ -116,20 +115,16 @@ public final class NavigationBar {
         lastTransition = NavigationBarTransition(kind: .setItems, animated: animated, items: items)
     }
 
-    /// Stores `newValue`, an edited copy of the item at `index`, in the stack.
+    /// Stores `newValue` in the stack at `index`: the write-back half of `topItem` and `backItem`.
     ///
-    /// The write-back half of `topItem` and `backItem`: anything other than
-    /// a copy of the item at `index` is a programming error.
-    func writeBack(_ newValue: NavigationItem?, at index: Int?, property: String) {
-        guard let index else {
-            precondition(newValue == nil, "\(property) cannot be set: the bar has no \(property)")
-            return
-        }
-        guard let newValue, newValue.isSame(as: stack[index]) else {
-            preconditionFailure(
-                "\(property) can only be set to an edited copy of itself;"
-                    + " use push(_:animated:), pop(animated:) or setItems(_:animated:)")
-        }
+    /// An edited copy of the item at `index` replaces it, and so does another
+    /// item that is not elsewhere on the stack. Anything else (`nil`, an item
+    /// already elsewhere on the stack, or a slot the stack does not have)
+    /// changes nothing: use `push`, `pop` or `setItems` to change the stack.
+    func writeBack(_ newValue: NavigationItem?, at index: Int?) {
+        guard let index, let newValue else { return }
+        let elsewhere = stack.indices.contains { $0 != index && stack[$0].isSame(as: newValue) }
+        guard !elsewhere else { return }
         stack[index] = newValue
     }
 
