@@ -27,7 +27,7 @@ public enum ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
         case .invalidProfile(let path, let problems):
             return "profile file '\(path)': \(JSONDecodingError(problems: problems))"
         case .missingBundledProfiles(let location):
-            return "bundled profiles not found (looked in '\(location)')"
+            return "bundled profiles not found (looked in \(location); set NAVBAR_PROFILES_DIR to their folder)"
         }
     }
 }

@@ -16,9 +16,31 @@ public enum ProfileLibrary {
     /// Decoded bundled profiles by name.
     private static let cache = Mutex<[String: MetricsProfile]>([:])
 
-    /// The directory of the bundled profile files.
-    private static var directory: URL? {
-        Bundle.module.resourceURL?.appendingPathComponent("Profiles", isDirectory: true)
+    /// Where the bundled profile files are looked for, in order.
+    ///
+    /// `NAVBAR_PROFILES_DIR`; the resource bundle SwiftPM builds, next to the
+    /// running executable or the main bundle; the source tree. SwiftPM's own
+    /// `Bundle.module` is not used: it stops the program when the executable
+    /// has been moved away from its resource bundle.
+    static let searchedDirectories: [URL] = {
+        let bundleName = "NavigationBarLayout_NavigationBarLayout.resources"
+        var candidates: [URL] = []
+        if let override = ProcessInfo.processInfo.environment["NAVBAR_PROFILES_DIR"], !override.isEmpty {
+            candidates.append(URL(fileURLWithPath: override, isDirectory: true))
+        }
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        for folder in [executable, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()] {
+            candidates.append(folder.appendingPathComponent(bundleName).appendingPathComponent("Profiles"))
+        }
+        candidates.append(
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Profiles", isDirectory: true))
+        return candidates
+    }()
+
+    /// The directory of the bundled profile files: the first searched one that holds `ios7.json`.
+    private static let directory: URL? = searchedDirectories.first {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent(defaultName + ".json").path)
     }
 
     /// The names of the bundled profiles, sorted (`ios6`, `ios7`).
@@ -35,7 +57,9 @@ public enum ProfileLibrary {
     public static func bundled(_ name: String) throws(ProfileError) -> MetricsProfile {
         if let cached = cache.withLock({ $0[name] }) { return cached }
         let names = bundledNames
-        guard let directory else { throw .missingBundledProfiles(Bundle.module.bundlePath) }
+        guard let directory else {
+            throw .missingBundledProfiles(searchedDirectories.map(\.path).joined(separator: ", "))
+        }
         guard names.contains(name) else { throw .unknownProfile(name: name, bundled: names) }
         let file = directory.appendingPathComponent(name + ".json")
         let profile = try decode(contentsOf: file.path, shownAs: "Profiles/\(name).json")
