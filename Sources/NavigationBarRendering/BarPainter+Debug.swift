@@ -7,7 +7,7 @@ extension BarPainter {
         let width = max(0.5, hairline)
         func outline(_ frame: Frame?, _ color: RGBA, _ name: String) {
             guard let frame else { return }
-            drawing.fill(.frameOutline(frame.rect, width: width), color, layer: .debug, name: name)
+            drawing.fill(.frameOutline(frame, width: width), color, layer: .debug, name: name)
         }
         let content = RGBA(0.5, 0.5, 0.5, 0.8)
         let textColor = RGBA(0, 0.65, 0.2, 0.9)
@@ -58,11 +58,11 @@ extension BarPainter {
         let band = Double(entries.count) * lineHeight + 6
         drawing.height += band
         drawing.fill(
-            .rect(Rect(x: 0, y: top, width: drawing.width, height: band)), RGBA(1, 1, 0.9, 1), layer: .debug,
+            .rect(Frame(x: 0, y: top, width: drawing.width, height: band)), RGBA(1, 1, 0.9, 1), layer: .debug,
             name: "debug-legend")
         for (index, line) in entries.enumerated() {
             guard let fit = try renderer.fitted(line, style: style, width: drawing.width - 8) else { continue }
-            let frame = Rect(x: 4, y: top + 3 + Double(index) * lineHeight, width: fit.width, height: lineHeight)
+            let frame = Frame(x: 4, y: top + 3 + Double(index) * lineHeight, width: fit.width, height: lineHeight)
             drawing.fill(
                 try renderer.textPath(fit.text, style: style, frame: frame), RGBA(0.55, 0, 0, 1), layer: .debug,
                 name: "debug-legend-\(index)")

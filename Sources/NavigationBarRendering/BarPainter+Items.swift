@@ -6,7 +6,7 @@ extension BarPainter {
     mutating func paintItem(_ item: ItemGeometry, name: String) throws(RenderError) {
         guard item.displayed, let frame = item.frame else { return }
         let bordered = palette.classic && item.bordered
-        if bordered { paintBorderedBackground(frame.rect, done: item.style == .done, name: name + "-border") }
+        if bordered { paintBorderedBackground(frame, done: item.style == .done, name: name + "-border") }
         let content = bordered ? palette.buttonContent : palette.tint
         switch item.kind {
         case .text:
@@ -15,11 +15,11 @@ extension BarPainter {
                 try text(title.text, style: style, frame: title.frame, color: content, name: name + "-title")
             }
         case .image:
-            let box = (item.image ?? frame).rect
+            let box = item.image ?? frame
             let icon = SystemIcons.path(item.systemItem, in: box, mirrored: rightToLeft)
             drawing.fill(icon, content, layer: .icons, name: name + "-icon")
         case .customView:
-            try placeholder(frame.rect, label: item.id ?? "custom view", name: name)
+            try placeholder(frame, label: item.id ?? "custom view", name: name)
         case .fixedSpace, .flexibleSpace:
             break
         }
@@ -30,20 +30,20 @@ extension BarPainter {
         let classicArrow = palette.classic && back.bordered
         if classicArrow {
             let shape = Self.arrowButton(
-                back.frame.rect, point: back.indicator.frame.width, flipped: back.indicator.flipped)
+                back.frame, point: back.indicator.frame.width, flipped: back.indicator.flipped)
             drawing.fill(shape, palette.buttonEdge, layer: .buttons, name: "back-border")
             let inner = Self.arrowButton(
-                back.frame.rect.insetBy(1), point: max(0, back.indicator.frame.width - 0.5),
+                back.frame.insetBy(1), point: max(0, back.indicator.frame.width - 0.5),
                 flipped: back.indicator.flipped)
             drawing.fill(inner, palette.buttonFill, layer: .buttons, name: "back-fill")
         } else {
-            let chevron = Self.chevron(back.indicator.frame.rect, flipped: back.indicator.flipped)
+            let chevron = Self.chevron(back.indicator.frame, flipped: back.indicator.flipped)
             drawing.fill(chevron, palette.tint, layer: .icons, name: "back-indicator")
         }
         let content = classicArrow ? palette.buttonContent : palette.tint
         if let image = back.image {
             drawing.fill(
-                SystemIcons.path(nil, in: image.rect, mirrored: rightToLeft), content, layer: .icons, name: "back-image"
+                SystemIcons.path(nil, in: image, mirrored: rightToLeft), content, layer: .icons, name: "back-image"
             )
         }
         if let title = back.title {
@@ -58,12 +58,12 @@ extension BarPainter {
         case .text:
             try text(title.text ?? "", style: styles.title, frame: frame, color: palette.title, name: "title")
         case .view:
-            try placeholder(frame.rect, label: "title view", name: "title")
+            try placeholder(frame, label: "title view", name: "title")
         }
     }
 
     /// A labelled placeholder box for a custom view.
-    mutating func placeholder(_ box: Rect, label: String, name: String) throws(RenderError) {
+    mutating func placeholder(_ box: Frame, label: String, name: String) throws(RenderError) {
         drawing.fill(
             .roundedRect(box, radius: min(4, box.height / 4)), palette.placeholder, layer: .placeholders,
             name: name + "-box")
@@ -71,7 +71,7 @@ extension BarPainter {
     }
 
     /// A bordered button background (iOS 6): an edge and a gradient fill.
-    mutating func paintBorderedBackground(_ box: Rect, done: Bool, name: String) {
+    mutating func paintBorderedBackground(_ box: Frame, done: Bool, name: String) {
         drawing.fill(.roundedRect(box, radius: 5), palette.buttonEdge, layer: .buttons, name: name)
         drawing.fill(
             .roundedRect(box.insetBy(1), radius: 4), done ? palette.doneFill : palette.buttonFill, layer: .buttons,
@@ -79,7 +79,7 @@ extension BarPainter {
     }
 
     /// The back chevron in `box`, pointing left (right when `flipped`).
-    static func chevron(_ box: Rect, flipped: Bool) -> VectorPath {
+    static func chevron(_ box: Frame, flipped: Bool) -> VectorPath {
         let thickness = max(1, min(box.width, box.height) * 0.22)
         let inset = thickness / 2
         let tipX = box.x + inset
@@ -92,7 +92,7 @@ extension BarPainter {
     }
 
     /// The iOS 6 arrow-shaped back button: a point `point` wide at the leading edge, rounded corners elsewhere.
-    static func arrowButton(_ box: Rect, point: Double, flipped: Bool) -> VectorPath {
+    static func arrowButton(_ box: Frame, point: Double, flipped: Bool) -> VectorPath {
         let p = min(max(0, point), box.width / 2)
         let r = min(5, box.height / 4)
         var path = VectorPath()

@@ -40,7 +40,7 @@ extension BarRenderer {
             var y = margin
             for entry in entries.dropFirst(column * perColumn).prefix(perColumn) {
                 if let fit = try fitted(entry.name, style: captionStyle, width: columnWidth) {
-                    let frame = Rect(x: x, y: y, width: fit.width, height: captionHeight)
+                    let frame = Frame(x: x, y: y, width: fit.width, height: captionHeight)
                     shapes.append(
                         Shape(
                             layer: .gallery, name: "caption",
@@ -64,7 +64,7 @@ extension BarRenderer {
                     let message = "Error: \(error.description)"
                     let lineHeight = try lineHeight(errorStyle)
                     if let fit = try fitted(message, style: errorStyle, width: columnWidth) {
-                        let frame = Rect(x: x, y: y, width: fit.width, height: lineHeight)
+                        let frame = Frame(x: x, y: y, width: fit.width, height: lineHeight)
                         shapes.append(
                             Shape(
                                 layer: .gallery, name: "error",
@@ -79,7 +79,7 @@ extension BarRenderer {
         let width = margin + Double(columnCount) * (columnWidth + margin)
         let height = max(columnHeights.max() ?? margin, margin * 2)
         let page = Shape(
-            layer: .gallery, name: "page", path: .rect(Rect(x: 0, y: 0, width: width, height: height)),
+            layer: .gallery, name: "page", path: .rect(Frame(x: 0, y: 0, width: width, height: height)),
             paint: .solid(RGBA.bytes(226, 228, 233)))
         return Drawing(width: width, height: height, scale: scale, shapes: [page] + shapes)
     }

@@ -8,7 +8,7 @@ extension BarRenderer {
     /// is placed so that the line (ascent above, descent below, any line
     /// gap shared equally) is centred in the frame, which puts it at
     /// `frame.y + ascent` when the frame is exactly one line high.
-    public func textPath(_ text: String, style: TextStyle, frame: Rect) throws(RenderError) -> VectorPath {
+    public func textPath(_ text: String, style: TextStyle, frame: Frame) throws(RenderError) -> VectorPath {
         let runs: [GlyphRun]
         let line: LineMetrics
         do {
@@ -72,19 +72,20 @@ extension BarPainter {
     /// Draws `text` in `style` at `frame` in `color` on the text layer.
     mutating func text(_ text: String, style: TextStyle, frame: Frame, color: RGBA, name: String) throws(RenderError) {
         guard !text.isEmpty else { return }
-        let path = try renderer.textPath(text, style: style, frame: frame.rect)
+        let path = try renderer.textPath(text, style: style, frame: frame)
         drawing.fill(path, color, layer: .text, name: name)
     }
 
     /// Draws a small label centred in `box`, cut to fit, on `layer`.
-    mutating func label(_ text: String, in box: Rect, color: RGBA, layer: DrawLayer, name: String) throws(RenderError) {
+    mutating func label(_ text: String, in box: Frame, color: RGBA, layer: DrawLayer, name: String) throws(RenderError)
+    {
         let size = min(11, max(6, box.height * 0.5))
         let style = TextStyle(family: "Inter", size: size, weight: .medium)
         guard box.width > 8, let fit = try renderer.fitted(text, style: style, width: box.width - 6),
             !fit.text.isEmpty
         else { return }
         let height = try renderer.lineHeight(style)
-        let frame = Rect(x: box.midX - fit.width / 2, y: box.midY - height / 2, width: fit.width, height: height)
+        let frame = Frame(x: box.midX - fit.width / 2, y: box.midY - height / 2, width: fit.width, height: height)
         drawing.fill(try renderer.textPath(fit.text, style: style, frame: frame), color, layer: layer, name: name)
     }
 }

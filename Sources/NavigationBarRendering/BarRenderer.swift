@@ -122,10 +122,10 @@ struct BarPainter {
     mutating func paintBar() throws(RenderError) {
         let bar = geometry.bar
         drawing.fill(
-            .rect(Rect(x: 0, y: 0, width: bar.width, height: bar.height)), palette.background, layer: .background,
+            .rect(Frame(x: 0, y: 0, width: bar.width, height: bar.height)), palette.background, layer: .background,
             name: "bar")
         drawing.fill(
-            .rect(Rect(x: 0, y: bar.height - hairline, width: bar.width, height: hairline)), palette.hairline,
+            .rect(Frame(x: 0, y: bar.height - hairline, width: bar.width, height: hairline)), palette.hairline,
             layer: .background, name: "hairline")
         if let prompt = geometry.prompt {
             try text(prompt.text, style: styles.prompt, frame: prompt.frame, color: palette.prompt, name: "prompt")
@@ -135,9 +135,4 @@ struct BarPainter {
         for (index, item) in geometry.rightItems.enumerated() { try paintItem(item, name: "right-\(index)") }
         if let title = geometry.title { try paintTitle(title) }
     }
-}
-
-extension Frame {
-    /// The frame as a drawing rectangle.
-    var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
 }

@@ -8,7 +8,7 @@ import NavigationBarLayout
 /// without an icon here, is a rounded square.
 enum SystemIcons {
     /// The icon for `item` (nil for a plain image) centred in `box`, mirrored horizontally when `mirrored`.
-    static func path(_ item: SystemItem?, in box: Rect, mirrored: Bool) -> VectorPath {
+    static func path(_ item: SystemItem?, in box: Frame, mirrored: Bool) -> VectorPath {
         let side = min(box.width, box.height)
         guard side > 0 else { return VectorPath() }
         let ox = box.midX - side / 2
@@ -90,8 +90,8 @@ enum SystemIcons {
         case .play:
             p.append(f([(0.2, 0.1), (0.9, 0.5), (0.2, 0.9)]))
         case .pause:
-            p.append(.rect(Rect(x: 0.22, y: 0.12, width: 0.18, height: 0.76)))
-            p.append(.rect(Rect(x: 0.6, y: 0.12, width: 0.18, height: 0.76)))
+            p.append(.rect(Frame(x: 0.22, y: 0.12, width: 0.18, height: 0.76)))
+            p.append(.rect(Frame(x: 0.6, y: 0.12, width: 0.18, height: 0.76)))
         case .rewind:
             p.append(f([(0.5, 0.2), (0.05, 0.5), (0.5, 0.8)]))
             p.append(f([(0.95, 0.2), (0.5, 0.5), (0.95, 0.8)]))
@@ -99,7 +99,7 @@ enum SystemIcons {
             p.append(f([(0.05, 0.2), (0.5, 0.5), (0.05, 0.8)]))
             p.append(f([(0.5, 0.2), (0.95, 0.5), (0.5, 0.8)]))
         default:
-            p.append(.roundedRect(Rect(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 0.18))
+            p.append(.roundedRect(Frame(x: 0.1, y: 0.1, width: 0.8, height: 0.8), radius: 0.18))
         }
         return p
     }

@@ -1,8 +1,9 @@
 import Foundation
+import NavigationBarLayout
 
 extension VectorPath {
     /// A rectangle, clockwise on screen.
-    public static func rect(_ r: Rect) -> VectorPath {
+    public static func rect(_ r: Frame) -> VectorPath {
         var path = VectorPath()
         path.move(r.x, r.y)
         path.line(r.maxX, r.y)
@@ -13,7 +14,7 @@ extension VectorPath {
     }
 
     /// A rectangle with corners rounded by `radius` (clamped to half the shorter side), clockwise.
-    public static func roundedRect(_ r: Rect, radius: Double) -> VectorPath {
+    public static func roundedRect(_ r: Frame, radius: Double) -> VectorPath {
         let k = 0.552_284_749_8
         let rad = max(0, min(radius, r.width / 2, r.height / 2))
         guard rad > 0 else { return rect(r) }
@@ -33,7 +34,7 @@ extension VectorPath {
     }
 
     /// An ellipse filling `r`, clockwise.
-    public static func ellipse(_ r: Rect) -> VectorPath {
+    public static func ellipse(_ r: Frame) -> VectorPath {
         let k = 0.552_284_749_8
         let rx = r.width / 2
         let ry = r.height / 2
@@ -51,7 +52,7 @@ extension VectorPath {
 
     /// A circle of `radius` about `centre`, clockwise.
     public static func circle(_ centre: Point, _ radius: Double) -> VectorPath {
-        ellipse(Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+        ellipse(Frame(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
     /// A closed polygon through `points`, made clockwise on screen.
@@ -103,14 +104,14 @@ extension VectorPath {
     }
 
     /// The outline of `r` as a ring `width` wide inside it (for frame outlines).
-    public static func frameOutline(_ r: Rect, width: Double) -> VectorPath {
+    public static func frameOutline(_ r: Frame, width: Double) -> VectorPath {
         var path = VectorPath()
         let w = min(width, r.width / 2, r.height / 2)
         guard w > 0 else { return rect(r) }
-        path.append(rect(Rect(x: r.x, y: r.y, width: r.width, height: w)))
-        path.append(rect(Rect(x: r.x, y: r.maxY - w, width: r.width, height: w)))
-        path.append(rect(Rect(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w)))
-        path.append(rect(Rect(x: r.maxX - w, y: r.y + w, width: w, height: r.height - 2 * w)))
+        path.append(rect(Frame(x: r.x, y: r.y, width: r.width, height: w)))
+        path.append(rect(Frame(x: r.x, y: r.maxY - w, width: r.width, height: w)))
+        path.append(rect(Frame(x: r.x, y: r.y + w, width: w, height: r.height - 2 * w)))
+        path.append(rect(Frame(x: r.maxX - w, y: r.y + w, width: w, height: r.height - 2 * w)))
         return path
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NavigationBarLayout
 import TextMetrics
 
 /// A path of straight lines and Bézier curves, in points, y down; filled with the non-zero winding rule.
@@ -77,7 +78,7 @@ public struct VectorPath: Hashable, Sendable {
     }
 
     /// The bounding box of every point and control point, or nil for an empty path.
-    public var controlBounds: Rect? {
+    public var controlBounds: Frame? {
         var minX = Double.infinity
         var minY = Double.infinity
         var maxX = -Double.infinity
@@ -98,7 +99,7 @@ public struct VectorPath: Hashable, Sendable {
             }
         }
         guard minX <= maxX else { return nil }
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The subpaths as closed polygons, curves flattened to within `tolerance` after scaling by `scale`.
@@ -172,39 +173,5 @@ public struct Point: Hashable, Sendable {
     /// The distance to `other`.
     func distance(to other: Point) -> Double {
         ((other.x - x) * (other.x - x) + (other.y - y) * (other.y - y)).squareRoot()
-    }
-}
-
-/// An axis-aligned rectangle in points.
-public struct Rect: Hashable, Sendable {
-    /// Left edge.
-    public var x: Double
-    /// Top edge.
-    public var y: Double
-    /// Width.
-    public var width: Double
-    /// Height.
-    public var height: Double
-
-    /// Creates a rectangle.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// Right edge.
-    public var maxX: Double { x + width }
-    /// Bottom edge.
-    public var maxY: Double { y + height }
-    /// Horizontal centre.
-    public var midX: Double { x + width / 2 }
-    /// Vertical centre.
-    public var midY: Double { y + height / 2 }
-
-    /// The rectangle grown by `d` on every side (shrunk when negative).
-    public func insetBy(_ d: Double) -> Rect {
-        Rect(x: x + d, y: y + d, width: max(0, width - 2 * d), height: max(0, height - 2 * d))
     }
 }

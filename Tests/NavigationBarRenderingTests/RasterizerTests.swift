@@ -1,3 +1,4 @@
+import NavigationBarLayout
 import NavigationBarRendering
 import Testing
 
@@ -12,7 +13,7 @@ struct RasterizerTests {
 
     @Test("a rectangle on pixel edges covers whole pixels exactly")
     func wholePixels() throws {
-        let image = try Self.image(.rect(Rect(x: 1, y: 1, width: 2, height: 2)))
+        let image = try Self.image(.rect(Frame(x: 1, y: 1, width: 2, height: 2)))
         #expect(image.pixel(1, 1).alpha == 255)
         #expect(image.pixel(2, 2).alpha == 255)
         #expect(image.pixel(0, 0).alpha == 0)
@@ -21,7 +22,7 @@ struct RasterizerTests {
 
     @Test("half-covered pixels are half opaque")
     func partialCoverage() throws {
-        let image = try Self.image(.rect(Rect(x: 0.5, y: 0, width: 2, height: 4)))
+        let image = try Self.image(.rect(Frame(x: 0.5, y: 0, width: 2, height: 4)))
         #expect(image.pixel(0, 1).alpha == 128)
         #expect(image.pixel(1, 1).alpha == 255)
         #expect(image.pixel(2, 1).alpha == 128)
@@ -29,10 +30,10 @@ struct RasterizerTests {
 
     @Test("overlapping shapes wound the same way unite; opposite windings cut a hole (non-zero rule)")
     func windings() throws {
-        var united = VectorPath.rect(Rect(x: 0, y: 0, width: 4, height: 4))
-        united.append(.rect(Rect(x: 1, y: 1, width: 2, height: 2)))
+        var united = VectorPath.rect(Frame(x: 0, y: 0, width: 4, height: 4))
+        united.append(.rect(Frame(x: 1, y: 1, width: 2, height: 2)))
         #expect(try Self.image(united).pixel(1, 1).alpha == 255)
-        var holed = VectorPath.rect(Rect(x: 0, y: 0, width: 4, height: 4))
+        var holed = VectorPath.rect(Frame(x: 0, y: 0, width: 4, height: 4))
         var inner = VectorPath()
         inner.move(1, 1)
         inner.line(1, 3)
@@ -47,7 +48,7 @@ struct RasterizerTests {
 
     @Test("shapes partly outside the picture are clipped, not a crash")
     func clipping() throws {
-        let image = try Self.image(.ellipse(Rect(x: -3, y: -3, width: 12, height: 12)))
+        let image = try Self.image(.ellipse(Frame(x: -3, y: -3, width: 12, height: 12)))
         #expect(image.pixel(2, 2).alpha == 255)
         #expect(image.pixel(0, 0).alpha > 0)
     }
@@ -56,10 +57,10 @@ struct RasterizerTests {
     func compositing() throws {
         let shapes = [
             Shape(
-                layer: .background, name: "a", path: .rect(Rect(x: 0, y: 0, width: 2, height: 2)),
+                layer: .background, name: "a", path: .rect(Frame(x: 0, y: 0, width: 2, height: 2)),
                 paint: .solid(RGBA(1, 0, 0))),
             Shape(
-                layer: .icons, name: "b", path: .rect(Rect(x: 0, y: 0, width: 2, height: 2)),
+                layer: .icons, name: "b", path: .rect(Frame(x: 0, y: 0, width: 2, height: 2)),
                 paint: .solid(RGBA(0, 0, 1, 0.5))),
         ]
         let p = try Drawing(width: 2, height: 2, scale: 1, shapes: shapes).image().pixel(0, 0)
