@@ -1,3 +1,4 @@
+import NavigationBarLayout
 import TextMetrics
 
 /// The usage text of `navbar measure`.
@@ -36,17 +37,17 @@ enum MeasureCommand {
         case .measure(let parsed):
             options = parsed
         }
-        let json: MeasureJSON
+        let json: JSONValue
         do throws(TextMetricsError) {
             json = try measure(options)
         } catch {
             throw CLIError.failure(error.description)
         }
-        Output.out(json.rendered() + "\n")
+        Output.out(JSONWriter.string(json, pretty: true) + "\n")
     }
 
     /// Measures (and fits) as `options` say, returning the JSON document.
-    static func measure(_ options: MeasureOptions) throws(TextMetricsError) -> MeasureJSON {
+    static func measure(_ options: MeasureOptions) throws(TextMetricsError) -> JSONValue {
         let library = FontLibrary.shared
         for path in options.fontFiles {
             try library.add(fontFile: path)
@@ -54,46 +55,49 @@ enum MeasureCommand {
         let measurer = TextMeasurer(library: library)
         let style = options.style
         let measurement = try measurer.measure(options.text, style: style)
-        var document: [(String, MeasureJSON)] = [
-            ("text", .string(options.text)),
-            (
+        var document: [JSONValue.Member] = [
+            JSONValue.Member("text", .string(options.text)),
+            JSONValue.Member(
                 "style",
                 .object([
-                    ("family", .string(style.family)), ("size", .number(style.size)),
-                    ("weight", .string(style.weight.rawValue)), ("tracking", .number(style.tracking)),
+                    JSONValue.Member("family", .string(style.family)), JSONValue.Member("size", .number(style.size)),
+                    JSONValue.Member("weight", .string(style.weight.rawValue)),
+                    JSONValue.Member("tracking", .number(style.tracking)),
                 ])
             ),
-            ("width", .number(measurement.width)),
-            (
+            JSONValue.Member("width", .number(measurement.width)),
+            JSONValue.Member(
                 "lineMetrics",
                 .object([
-                    ("ascent", .number(measurement.lineMetrics.ascent)),
-                    ("descent", .number(measurement.lineMetrics.descent)),
-                    ("lineHeight", .number(measurement.lineMetrics.lineHeight)),
-                    ("capHeight", .number(measurement.lineMetrics.capHeight)),
+                    JSONValue.Member("ascent", .number(measurement.lineMetrics.ascent)),
+                    JSONValue.Member("descent", .number(measurement.lineMetrics.descent)),
+                    JSONValue.Member("lineHeight", .number(measurement.lineMetrics.lineHeight)),
+                    JSONValue.Member("capHeight", .number(measurement.lineMetrics.capHeight)),
                 ])
             ),
-            (
+            JSONValue.Member(
                 "runs",
                 .array(
                     measurement.runs.map { run in
                         .object([
-                            ("face", .string(run.face)), ("glyphCount", .number(Double(run.glyphCount))),
-                            ("width", .number(run.width)),
+                            JSONValue.Member("face", .string(run.face)),
+                            JSONValue.Member("glyphCount", .number(Double(run.glyphCount))),
+                            JSONValue.Member("width", .number(run.width)),
                         ])
                     })
             ),
-            ("missingCharacters", .array(measurement.missingCharacters.map { .string(String($0)) })),
+            JSONValue.Member("missingCharacters", .array(measurement.missingCharacters.map { .string(String($0)) })),
         ]
         if let maxWidth = options.maxWidth {
             let fitted = try measurer.fit(options.text, style: style, maxWidth: maxWidth)
             document.append(
-                (
+                JSONValue.Member(
                     "fitted",
                     fitted.map { fitted in
                         .object([
-                            ("text", .string(fitted.text)), ("width", .number(fitted.width)),
-                            ("truncated", .bool(fitted.truncated)),
+                            JSONValue.Member("text", .string(fitted.text)),
+                            JSONValue.Member("width", .number(fitted.width)),
+                            JSONValue.Member("truncated", .bool(fitted.truncated)),
                         ])
                     } ?? .null
                 ))
