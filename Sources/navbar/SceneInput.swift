@@ -7,14 +7,9 @@ enum SceneInput {
         file == "-" ? "<stdin>" : file
     }
 
-    /// A profile file path named inside the scene `file`, taken relative to the scene's folder;
-    /// bundled profile names and absolute paths are kept as they are.
-    static func resolvePath(_ profile: String, relativeTo file: String) -> String {
-        guard file != "-", profile.contains("/") || profile.hasSuffix(".json"), !profile.hasPrefix("/") else {
-            return profile
-        }
-        let folder = (file as NSString).deletingLastPathComponent
-        return folder.isEmpty ? profile : folder + "/" + profile
+    /// The folder whose files the scene `file` names relatively: its own folder; none for standard input.
+    static func folder(of file: String) -> String {
+        file == "-" ? "" : (file as NSString).deletingLastPathComponent
     }
 
     /// Checks that `file` is a readable regular file (or `-`).

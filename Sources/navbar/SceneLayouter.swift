@@ -75,7 +75,7 @@ struct SceneLayouter: Sendable {
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
         if let profile = overrides.profile { return (scene, profile) }
-        let named = scene.profile.map { SceneInput.resolvePath($0, relativeTo: file) }
+        let named = scene.resolvingProfilePath(relativeTo: SceneInput.folder(of: file)).profile
         switch profiles.resolve(named) {
         case .success(let profile): return (scene, profile)
         case .failure(let error): throw SceneFailure(problems: InputProblem.profile(error))

@@ -22,6 +22,7 @@ enum Fixtures {
     /// The scene in fixture `name`.
     static func scene(_ name: String) throws -> Scene {
         try Scene.decode(json: Data(contentsOf: directory.appendingPathComponent("\(name).json")))
+            .resolvingProfilePath(relativeTo: directory.path)
     }
 
     /// The rule numbers of `docs/LAYOUT.md`, from its `## L<n> …` headings (`["L1", …, "L15"]`).

@@ -51,6 +51,7 @@ import TextMetrics
         for file in try Self.fixtures() {
             do {
                 let scene = try Scene.decode(json: try Data(contentsOf: file))
+                    .resolvingProfilePath(relativeTo: file.deletingLastPathComponent().path)
                 let geometry = try BarLayout.solve(scene, measurer: measurer)
                 try directory.write(geometry.jsonString(), named: file.lastPathComponent)
             } catch {

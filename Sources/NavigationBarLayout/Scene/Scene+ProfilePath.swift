@@ -1,0 +1,25 @@
+extension Scene {
+    /// Whether `profile` names a profile file rather than a bundled profile: it has a `/` or ends in `.json`.
+    public static func namesProfileFile(_ profile: String) -> Bool {
+        profile.contains("/") || profile.hasSuffix(".json")
+    }
+
+    /// This scene with a relative profile file path taken relative to `folder`, the folder of the scene's file.
+    ///
+    /// Bundled profile names and absolute paths are kept as they are, so a
+    /// scene file and the profile file beside it can move together:
+    ///
+    /// ```swift
+    /// // Fixtures/quirk.json says "profile": "profiles/ios7-quirk.json"
+    /// let scene = try Scene.decode(json: bytes).resolvingProfilePath(relativeTo: "Fixtures")
+    /// scene.profile  // "Fixtures/profiles/ios7-quirk.json"
+    /// ```
+    public func resolvingProfilePath(relativeTo folder: String) -> Scene {
+        guard let profile, Self.namesProfileFile(profile), !profile.hasPrefix("/"), !folder.isEmpty else {
+            return self
+        }
+        var copy = self
+        copy.profile = folder.hasSuffix("/") ? folder + profile : folder + "/" + profile
+        return copy
+    }
+}
