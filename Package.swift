@@ -57,7 +57,7 @@ let package = Package(
         ),
         .target(
             name: "NavigationBarRendering",
-            dependencies: ["NavigationBarLayout", "TextMetrics", "CPNG"],
+            dependencies: ["NavigationBarLayout", "TextMetrics", "CFreeType", "CPNG"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .executableTarget(

@@ -10,38 +10,71 @@ struct Canvas {
     /// The largest number of pixels a canvas may have (about 4096 × 4096).
     static let maximumPixels = 16_777_216
 
+    /// Tiles are at most this many pixels on a side (FreeType's spans count columns in a `short`).
+    static let tileSize = 4096
+
+    /// FreeType's rasteriser, which computes every shape's coverage.
+    private let rasterizer: FreeTypeRasterizer
+
     /// A transparent canvas.
-    init(width: Int, height: Int) {
+    init(width: Int, height: Int) throws(RenderError) {
         self.width = width
         self.height = height
         pixels = [Float](repeating: 0, count: width * height * 4)
+        rasterizer = try FreeTypeRasterizer()
     }
 
     /// Fills `path` (in points) with `paint`, at `scale` pixels per point.
-    mutating func fill(_ path: VectorPath, paint: Paint, scale: Double) {
-        guard let bounds = path.controlBounds else { return }
-        let left = max(0, Int((bounds.x * scale).rounded(.down)) - 1)
-        let top = max(0, Int((bounds.y * scale).rounded(.down)) - 1)
-        let right = min(width, Int((bounds.maxX * scale).rounded(.up)) + 1)
-        let bottom = min(height, Int((bounds.maxY * scale).rounded(.up)) + 1)
-        guard left < right, top < bottom else { return }
-        let ox = Double(left)
-        let oy = Double(top)
-        let polygons = path.polygons(scale: scale).map { polygon in
-            polygon.map { Point($0.x * scale - ox, $0.y * scale - oy) }
+    ///
+    /// The pixels the path's control box touches are covered tile by tile:
+    /// FreeType's coverage of the path (non-zero winding, anti-aliased) in a
+    /// buffer the size of the tile, then the paint composited source-over
+    /// with it. A path with a point that is not finite draws nothing.
+    mutating func fill(_ path: VectorPath, paint: Paint, scale: Double) throws(RenderError) {
+        guard let bounds = path.controlBounds, scale.isFinite, scale > 0 else { return }
+        func pixel(_ value: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
+            let scaled = (value * scale).rounded(rule)
+            guard scaled.isFinite else { return scaled < 0 ? 0 : limit }
+            return Int(min(Double(limit), max(0, scaled)))
         }
-        var rasterizer = Rasterizer(width: right - left, height: bottom - top)
-        rasterizer.add(polygons)
-        let coverage = rasterizer.coverage()
-        let areaWidth = right - left
-        for row in top..<bottom {
+        let left = max(0, pixel(bounds.x, .down, limit: width) - 1)
+        let top = max(0, pixel(bounds.y, .down, limit: height) - 1)
+        let right = min(width, pixel(bounds.maxX, .up, limit: width) + 1)
+        let bottom = min(height, pixel(bounds.maxY, .up, limit: height) + 1)
+        guard left < right, top < bottom else { return }
+        for tileTop in stride(from: top, to: bottom, by: Self.tileSize) {
+            for tileLeft in stride(from: left, to: right, by: Self.tileSize) {
+                let tileRight = min(right, tileLeft + Self.tileSize)
+                let tileBottom = min(bottom, tileTop + Self.tileSize)
+                let pieces = FreeTypeOutline.pieces(of: path) { point in
+                    (point.x * scale - Double(tileLeft), Double(tileBottom) - point.y * scale)
+                }
+                guard let pieces else { return }
+                let tileWidth = tileRight - tileLeft
+                var coverage = [Float](repeating: 0, count: tileWidth * (tileBottom - tileTop))
+                for piece in pieces {
+                    try rasterizer.addCoverage(
+                        of: piece, to: &coverage, width: tileWidth, height: tileBottom - tileTop)
+                }
+                composite(
+                    coverage, paint: paint, scale: scale, columns: tileLeft..<tileRight, rows: tileTop..<tileBottom)
+            }
+        }
+    }
+
+    /// Composites `paint` source-over with `coverage` (one cell per pixel of `columns` × `rows`, top row first).
+    private mutating func composite(
+        _ coverage: [Float], paint: Paint, scale: Double, columns: Range<Int>, rows: Range<Int>
+    ) {
+        for row in rows {
             let color = paint.color(atY: (Double(row) + 0.5) / scale)
             let alpha = Float(color.alpha)
             let r = Float(color.red) * alpha
             let g = Float(color.green) * alpha
             let b = Float(color.blue) * alpha
-            for column in left..<right {
-                let c = coverage[(row - top) * areaWidth + (column - left)]
+            let start = (row - rows.lowerBound) * columns.count - columns.lowerBound
+            for column in columns {
+                let c = coverage[start + column]
                 guard c > 0 else { continue }
                 let index = (row * width + column) * 4
                 let keep = 1 - alpha * c

@@ -11,6 +11,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     case imageTooLarge(width: Int, height: Int)
     /// libpng could not encode or decode an image.
     case png(String)
+    /// FreeType could not start or rasterise a path.
+    case raster(String)
 
     /// A one-line explanation.
     public var description: String {
@@ -21,6 +23,7 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
             "the image would be \(width) × \(height) pixels; at most \(Canvas.maximumPixels) pixels can be drawn "
                 + "(lower the scale or the width)"
         case .png(let message): message
+        case .raster(let message): message
         }
     }
 }

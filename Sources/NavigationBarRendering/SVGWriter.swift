@@ -121,8 +121,8 @@ extension Drawing {
         guard size.width > 0, size.height > 0, size.width <= Canvas.maximumPixels,
             size.height <= Canvas.maximumPixels, size.width * size.height <= Canvas.maximumPixels
         else { throw .imageTooLarge(width: size.width, height: size.height) }
-        var canvas = Canvas(width: size.width, height: size.height)
-        for shape in shapes { canvas.fill(shape.path, paint: shape.paint, scale: scale) }
+        var canvas = try Canvas(width: size.width, height: size.height)
+        for shape in shapes { try canvas.fill(shape.path, paint: shape.paint, scale: scale) }
         return PNGImage(width: size.width, height: size.height, pixels: canvas.rgbaBytes())
     }
 

@@ -101,60 +101,6 @@ public struct VectorPath: Hashable, Sendable {
         guard minX <= maxX else { return nil }
         return Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-
-    /// The subpaths as closed polygons, curves flattened to within `tolerance` after scaling by `scale`.
-    func polygons(scale: Double, tolerance: Double = 0.2) -> [[Point]] {
-        var result: [[Point]] = []
-        var current: [Point] = []
-        func finish() {
-            if current.count > 2 { result.append(current) }
-            current = []
-        }
-        func segments(_ length: Double) -> Int {
-            max(1, min(64, Int((length * scale / tolerance).squareRoot().rounded(.up))))
-        }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                finish()
-                current = [p]
-            case .line(let p):
-                current.append(p)
-            case .quad(let c, let p):
-                let start = current.last ?? c
-                let n = segments(start.distance(to: c) + c.distance(to: p))
-                for step in 1...n {
-                    let t = Double(step) / Double(n)
-                    let u = 1 - t
-                    current.append(
-                        Point(
-                            u * u * start.x + 2 * u * t * c.x + t * t * p.x,
-                            u * u * start.y + 2 * u * t * c.y + t * t * p.y))
-                }
-            case .cubic(let a, let b, let p):
-                let start = current.last ?? a
-                let n = segments(start.distance(to: a) + a.distance(to: b) + b.distance(to: p))
-                for step in 1...n {
-                    let t = Double(step) / Double(n)
-                    let u = 1 - t
-                    let w0 = u * u * u
-                    let w1 = 3 * u * u * t
-                    let w2 = 3 * u * t * t
-                    let w3 = t * t * t
-                    current.append(
-                        Point(
-                            w0 * start.x + w1 * a.x + w2 * b.x + w3 * p.x,
-                            w0 * start.y + w1 * a.y + w2 * b.y + w3 * p.y))
-                }
-            case .close:
-                let first = current.first
-                finish()
-                if let first { current = [first] }
-            }
-        }
-        finish()
-        return result
-    }
 }
 
 /// A point in points, y down.

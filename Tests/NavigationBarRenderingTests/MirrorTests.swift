@@ -5,7 +5,9 @@ import Testing
 /// Right-to-left pictures are mirror images of left-to-right ones, apart from the glyphs.
 @Suite("Right-to-left mirroring")
 struct MirrorTests {
-    /// The largest difference of any channel between `a` at (x, y) and `b` at (width - 1 - x, y).
+    /// The largest difference of any channel between `a` at (x, y) and `b` at (width - 1 - x, y), and how many
+    /// pixels differ by more than 4 of 255 (FreeType's integer cell arithmetic is not exactly mirror-symmetric:
+    /// an edge pixel's coverage may differ by about 1%).
     static func mirrorDifference(_ a: PNGImage, _ b: PNGImage) -> (maximum: Int, count: Int) {
         var maximum = 0
         var count = 0
@@ -17,14 +19,14 @@ struct MirrorTests {
                     abs(Int(p.red) - Int(q.red)), abs(Int(p.green) - Int(q.green)),
                     abs(Int(p.blue) - Int(q.blue)), abs(Int(p.alpha) - Int(q.alpha)))
                 maximum = max(maximum, difference)
-                if difference > 2 { count += 1 }
+                if difference > 4 { count += 1 }
             }
         }
         return (maximum, count)
     }
 
     @Test(
-        "without text, the right-to-left picture is the left-to-right one mirrored (within 2 levels of 255)",
+        "without text, the right-to-left picture is the left-to-right one mirrored (within 4 levels of 255)",
         arguments: [RenderingSupport.busyScene, RenderingSupport.classicScene, RenderingSupport.crowdedScene])
     func mirroredWithoutText(json: String) throws {
         let scene = try RenderingSupport.scene(json)
