@@ -31,33 +31,8 @@ enum LayoutCommand {
     struct Options {
         /// The scene files, `-` for standard input.
         var files: [String] = []
-        /// `--width`.
-        var width: Double?
-        /// `--metrics`.
-        var metrics: BarMetrics?
-        /// `--profile`.
-        var profile: String?
-        /// `--rtl`.
-        var rightToLeft = false
-        /// `--font-file`, in order.
-        var fontFiles: [String] = []
-
-        /// The options shared with `batch`.
-        var scene: SceneOptions {
-            get {
-                SceneOptions(
-                    width: width, metrics: metrics, profile: profile, rightToLeft: rightToLeft, fontFiles: fontFiles)
-            }
-            set {
-                (width, metrics, profile) = (newValue.width, newValue.metrics, newValue.profile)
-                (rightToLeft, fontFiles) = (newValue.rightToLeft, newValue.fontFiles)
-            }
-        }
-    }
-
-    /// A measurer over the shared font library with `fontFiles` added.
-    static func makeMeasurer(fontFiles: [String]) throws(CLIError) -> TextMeasurer {
-        try SceneLayouter.makeMeasurer(fontFiles: fontFiles)
+        /// The options shared with `batch` and `render`.
+        var scene = SceneOptions()
     }
 
     /// Parses `arguments`, lays out each scene, and prints JSON to standard output.
