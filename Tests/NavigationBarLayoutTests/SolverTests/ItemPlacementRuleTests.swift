@@ -63,6 +63,21 @@ import Testing
         #expect(g.rightItems[9].hiddenReason == .lowerPriority)
     }
 
+    @Test func l8AnItemMeetingSeveralConditionsTakesTheFirstReasonInTheListingOrder() throws {
+        // r0, 300 wide from 184 inward (−116…184), would enter the title view's span, come within 8 of
+        // l0 (8–42) and leave the bar: it is hidden for the first of these; r1 after it for lowerPriority.
+        let wide = BarButtonItem(id: "r0", customView: Size(width: 300, height: 20))
+        var top = NavigationItem(
+            leftBarButtonItems: [.text("Item", id: "l0")], rightBarButtonItems: [wide, .text("Item", id: "r1")],
+            titleView: TitleView(width: 40, height: 30, minimumWidth: 20, resizable: false))
+        let withView = try SolverFixture.layout([top], width: 200)
+        #expect(withView.leftItems[0].displayed)
+        #expect(withView.rightItems.map(\.hiddenReason) == [.overlapsTitleView, .lowerPriority])
+        top.titleView = nil
+        let withoutView = try SolverFixture.layout([top], width: 200)
+        #expect(withoutView.rightItems.map(\.hiddenReason) == [.overlapsOppositeItems, .lowerPriority])
+    }
+
     @Test func l8ItemsKeepClearOfTheTitleViewsReservedSpan() throws {
         let top = NavigationItem(
             rightBarButtonItems: SolverFixture.items(4, prefix: "r"),
