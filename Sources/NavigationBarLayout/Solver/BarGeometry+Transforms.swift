@@ -35,21 +35,32 @@ extension BarGeometry {
     /// Each edge is rounded on its own, so two frames that share an edge
     /// still share it after rounding.
     func roundedToPixels(scale: Double) -> BarGeometry {
-        func snap(_ value: Double) -> Double {
-            (value * scale).rounded(.toNearestOrAwayFromZero) / scale
-        }
+        let grid = PixelGrid(scale: scale)
         return mapFrames { frame in
-            let x = snap(frame.minX)
-            let y = snap(frame.minY)
-            return Frame(x: x, y: y, width: snap(frame.maxX) - x, height: snap(frame.maxY) - y)
+            let x = grid.nearest(frame.minX)
+            let y = grid.nearest(frame.minY)
+            return Frame(x: x, y: y, width: grid.nearest(frame.maxX) - x, height: grid.nearest(frame.maxY) - y)
         }
     }
 
     /// L13: the geometry mirrored left to right across a bar `width` wide, with the back indicator flipped.
+    ///
+    /// With `width` on the pixel grid, mirroring frames on the grid keeps them on it.
     func mirrored(width: Double) -> BarGeometry {
         var copy = mapFrames { Frame(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
         copy.backButton?.indicator.flipped = true
         copy.bar.layoutDirection = .rightToLeft
         return copy
+    }
+}
+
+/// L15: the pixel grid of a scale, and how values are put on it.
+struct PixelGrid {
+    /// Pixels per point.
+    let scale: Double
+
+    /// `value` rounded to the nearest pixel edge, half away from zero.
+    func nearest(_ value: Double) -> Double {
+        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
 }

@@ -38,7 +38,8 @@ public enum BarLayout {
         geometry.prompt = try solver.prompt(top.prompt)
         geometry = geometry.roundedToPixels(scale: scene.scale)  // L15
         if scene.layoutDirection == .rightToLeft {
-            geometry = geometry.mirrored(width: scene.width)  // L13
+            // L13: across the bar's width on the grid, so frames on the grid stay on it.
+            geometry = geometry.mirrored(width: PixelGrid(scale: scene.scale).nearest(scene.width))
         }
         return geometry
     }

@@ -1,5 +1,6 @@
 import NavigationBarLayout
 import Testing
+import TextMetrics
 
 /// Makes random bars from a seed, covering every item kind and option.
 enum SceneGenerator {
@@ -9,12 +10,22 @@ enum SceneGenerator {
         case 1: BarButtonItem(id: id, image: Size(width: Double.random(in: 10...30, using: &rng).rounded(), height: 20))
         case 2:
             BarButtonItem(
-                id: id, customView: Size(width: Double.random(in: 20...90, using: &rng).rounded(), height: 28))
+                id: id, customView: Size(width: quarters(in: 20...90, &rng), height: quarters(in: 20...30, &rng)))
         case 3: .fixed(Double(Int.random(in: 0...30, using: &rng)), id: id)
         case 4: .flexible(id: id)
         case 5: .text(title(&rng, max: 12), style: .done, id: id)
         default: .text(title(&rng, max: 10), id: id)
         }
+    }
+
+    /// A random number in `range` that is a whole number of quarter points (off the grid at scales 1 and 3).
+    static func quarters(in range: ClosedRange<Double>, _ rng: inout SplitMix64) -> Double {
+        (Double.random(in: range, using: &rng) * 4).rounded() / 4
+    }
+
+    /// A random bar width in `range` with two decimal places, mostly off the pixel grid.
+    static func fractionalWidth(in range: ClosedRange<Double>, _ rng: inout SplitMix64) -> Double {
+        (Double.random(in: range, using: &rng) * 100).rounded() / 100
     }
 
     static func title(_ rng: inout SplitMix64, max: Int) -> String {
@@ -44,6 +55,16 @@ enum SceneGenerator {
         var frames = (g.leftItems + g.rightItems).compactMap(\.frame).filter { $0.width > 0 }
         if let back = g.backButton { frames.append(back.frame) }
         if let title = g.title?.frame { frames.append(title) }
+        return frames
+    }
+
+    /// Every frame of the geometry, displayed or not, in one fixed order, text frames included.
+    static func allFrames(_ g: BarGeometry) -> [Frame?] {
+        var frames: [Frame?] = [g.bar.contentFrame, g.prompt?.frame, g.title?.frame]
+        if let back = g.backButton {
+            frames += [back.frame, back.indicator.frame, back.title?.frame, back.image]
+        }
+        for item in g.leftItems + g.rightItems { frames += [item.frame, item.title?.frame, item.image] }
         return frames
     }
 }
@@ -95,6 +116,20 @@ enum SceneGenerator {
         }
     }
 
+    /// Lays out `items` with a measurer whose advances (0.53 em: 9.01 points at 17 pt) are off every grid.
+    static func offGridLayout(
+        _ items: [NavigationItem], width: Double, scale: Double, direction: LayoutDirection = .leftToRight
+    ) throws -> BarGeometry {
+        let scene = Scene(width: width, layoutDirection: direction, scale: scale, items: items)
+        return try BarLayout.solve(scene, profile: SolverFixture.ios7, measurer: FixedAdvanceMeasurer(advance: 0.53))
+    }
+
+    /// The pixel index of `edge` at `scale`, when it is on the grid.
+    static func pixel(_ edge: Double, scale: Double) -> Int? {
+        let pixels = edge * scale
+        return abs(pixels - pixels.rounded()) < 1e-6 ? Int(pixels.rounded()) : nil
+    }
+
     @Test func l13RightToLeftIsTheMirrorOfLeftToRight() throws {
         var rng = SplitMix64(state: 4)
         for _ in 0..<Self.count {
@@ -111,14 +146,49 @@ enum SceneGenerator {
         }
     }
 
-    @Test func l15EveryEdgeIsOnThePixelGrid() throws {
-        var rng = SplitMix64(state: 5)
+    /// L13, L15: at any width and scales 1, 2, 3, right to left mirrors left to right pixel for pixel.
+    ///
+    /// The mirror line is the bar's width on the grid (`contentFrame.maxX`):
+    /// every right-to-left edge is that many pixels less the left-to-right edge.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func l13RightToLeftMirrorsLeftToRightOnTheGridAtFractionalWidths(scale: Double) throws {
+        var rng = SplitMix64(state: 6 + UInt64(scale))
         for _ in 0..<500 {
-            let g = try SolverFixture.layout(SceneGenerator.items(&rng), width: 375, scale: 3)
-            for f in SceneGenerator.displayedFrames(g) {
-                for edge in [f.minX, f.maxX, f.minY, f.maxY] {
-                    #expect(abs(edge * 3 - (edge * 3).rounded()) < 1e-9)
+            let items = SceneGenerator.items(&rng)
+            let width = SceneGenerator.fractionalWidth(in: 160...700, &rng)
+            let ltr = try Self.offGridLayout(items, width: width, scale: scale)
+            let rtl = try Self.offGridLayout(items, width: width, scale: scale, direction: .rightToLeft)
+            let bar = try #require(Self.pixel(ltr.bar.contentFrame.maxX, scale: scale))
+            #expect(bar == Int((width * scale).rounded(.toNearestOrAwayFromZero)))
+            let p = { (edge: Double) in Self.pixel(edge, scale: scale) }
+            var bad: [String] = []
+            for (l, r) in zip(SceneGenerator.allFrames(ltr), SceneGenerator.allFrames(rtl)) {
+                guard let l, let r else {
+                    if (l == nil) != (r == nil) { bad.append("\(String(describing: l)) vs \(String(describing: r))") }
+                    continue
                 }
+                let mirrored =
+                    p(r.minX) != nil && p(r.minX) == p(l.maxX).map { bar - $0 } && p(r.maxX) != nil
+                    && p(r.maxX) == p(l.minX).map { bar - $0 } && p(r.minY) == p(l.minY) && p(r.maxY) == p(l.maxY)
+                if !mirrored { bad.append("\(r) is not the mirror of \(l)") }
+            }
+            #expect(bad.isEmpty, "at width \(width): \(bad.prefix(3))")
+        }
+    }
+
+    /// L15: every edge of every frame is on the pixel grid, in both directions, at any width and scales 1, 2, 3.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func l15EveryEdgeIsOnThePixelGrid(scale: Double) throws {
+        var rng = SplitMix64(state: 5 + 10 * UInt64(scale))
+        for index in 0..<500 {
+            let width = index == 0 ? 375.25 : SceneGenerator.fractionalWidth(in: 160...700, &rng)
+            let items = SceneGenerator.items(&rng)
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let g = try Self.offGridLayout(items, width: width, scale: scale, direction: direction)
+                let off = SceneGenerator.allFrames(g).compactMap { $0 }.filter { f in
+                    [f.minX, f.maxX, f.minY, f.maxY].contains { Self.pixel($0, scale: scale) == nil }
+                }
+                #expect(off.isEmpty, "off the grid, \(direction) at \(width)@\(scale): \(off.prefix(3))")
             }
         }
     }
