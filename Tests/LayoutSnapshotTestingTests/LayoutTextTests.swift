@@ -19,12 +19,12 @@ import TextMetrics
             text == """
                 bar       width=320 height=44 metrics=default direction=leftToRight profile=ios7 scale=2 row y=0 h=44
                 back      full   "Inbox"        x=8 y=7 w=61.5 h=30           indicator x=8 y=11.5 w=13 h=21  \
-                title x=27 y=12 w=42.5 h=20  source=backItemTitle
+                title x=27 y=11.5 w=42.5 h=21  source=backItemTitle
                 right[0]  reply  image          x=271 y=7 w=44 h=30           image x=282 y=11 w=22 h=22  system=reply
-                right[1]  edit   "Edit"         x=229 y=7 w=34 h=30           title x=229 y=12 w=34 h=20  style=done
+                right[1]  edit   "Edit"         x=229 y=7 w=34 h=30           title x=229 y=11.5 w=34 h=21  style=done
                 right[2]  -      flexibleSpace  x=194.5 y=7 w=26.5 h=30
                 right[3]  long   text           hidden overlapsOppositeItems
-                title     text   "Message"      x=131.5 y=12 w=57 h=20
+                title     text   "Message"      x=131.5 y=11.5 w=57 h=21
 
                 """)
     }
@@ -42,7 +42,7 @@ import TextMetrics
                 bar      width=375 height=74 metrics=defaultPrompt direction=rightToLeft profile=ios7 scale=2 row y=30 h=44
                 prompt   text    "Pick one"  x=161.5 y=7 w=52 h=16
                 back     full    "a\\"b"      x=322.5 y=37 w=44.5 h=30  indicator x=354 y=41.5 w=13 h=21 flipped  \
-                title x=322.5 y=42 w=25.5 h=20  source=backItemTitle
+                title x=322.5 y=41.5 w=25.5 h=21  source=backItemTitle
                 left[0]  -       fixedSpace  x=304.5 y=37 w=10 h=30
                 left[1]  search  image       x=252.5 y=37 w=44 h=30    image x=263.5 y=41 w=22 h=22  system=search
                 title    view    -           x=137.5 y=37 w=100 h=30

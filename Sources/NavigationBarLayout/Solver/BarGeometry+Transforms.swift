@@ -1,8 +1,15 @@
 extension BarGeometry {
     /// This geometry with `transform` applied to every frame.
     func mapFrames(_ transform: (Frame) -> Frame) -> BarGeometry {
+        mapFrames(transform, text: transform)
+    }
+
+    /// This geometry with `textTransform` applied to text frames and `transform` to the others.
+    ///
+    /// Text frames are the frames of every `TextGeometry` and of a text title.
+    func mapFrames(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) -> BarGeometry {
         func text(_ t: TextGeometry?) -> TextGeometry? {
-            t.map { TextGeometry(text: $0.text, truncated: $0.truncated, frame: transform($0.frame)) }
+            t.map { TextGeometry(text: $0.text, truncated: $0.truncated, frame: textTransform($0.frame)) }
         }
         func item(_ i: ItemGeometry) -> ItemGeometry {
             var copy = i
@@ -24,23 +31,30 @@ extension BarGeometry {
         copy.leftItems = leftItems.map(item)
         copy.rightItems = rightItems.map(item)
         if var title {
-            title.frame = title.frame.map(transform)
+            title.frame = title.kind == .text ? title.frame.map(textTransform) : title.frame.map(transform)
             copy.title = title
         }
         return copy
     }
 
-    /// L15: every frame with its edges rounded to the pixel grid of `scale`.
+    /// L15: every frame with its edges on the pixel grid of `scale`.
     ///
-    /// Each edge is rounded on its own, so two frames that share an edge
-    /// still share it after rounding.
+    /// Each edge is rounded to the nearest pixel on its own, so two frames
+    /// that share an edge still share it after rounding. Text frames round
+    /// outward instead (L15.1), so rounding never makes one smaller than its text.
     func roundedToPixels(scale: Double) -> BarGeometry {
         let grid = PixelGrid(scale: scale)
-        return mapFrames { frame in
-            let x = grid.nearest(frame.minX)
-            let y = grid.nearest(frame.minY)
-            return Frame(x: x, y: y, width: grid.nearest(frame.maxX) - x, height: grid.nearest(frame.maxY) - y)
-        }
+        return mapFrames(
+            { frame in
+                let x = grid.nearest(frame.minX)
+                let y = grid.nearest(frame.minY)
+                return Frame(x: x, y: y, width: grid.nearest(frame.maxX) - x, height: grid.nearest(frame.maxY) - y)
+            },
+            text: { frame in
+                let (x, width) = grid.outward(frame.minX, length: frame.width)
+                let (y, height) = grid.outward(frame.minY, length: frame.height)
+                return Frame(x: x, y: y, width: width, height: height)
+            })
     }
 
     /// L13: the geometry mirrored left to right across a bar `width` wide, with the back indicator flipped.
@@ -58,9 +72,28 @@ extension BarGeometry {
 struct PixelGrid {
     /// Pixels per point.
     let scale: Double
+    /// How close to a pixel edge, in pixels, a value counts as on it.
+    static let tolerance = 1e-6
 
     /// `value` rounded to the nearest pixel edge, half away from zero.
     func nearest(_ value: Double) -> Double {
         (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// L15.1: the near edge and length of a span from `start`, `length` long, rounded outward.
+    ///
+    /// The near edge rounds down; the far edge rounds up, except that a span
+    /// a whole number of pixels long keeps its length (Yoga's text rounding).
+    /// A value within `tolerance` of a pixel edge counts as on it.
+    func outward(_ start: Double, length: Double) -> (start: Double, length: Double) {
+        let near = (start * scale + Self.tolerance).rounded(.down)
+        let pixels = length * scale
+        let far: Double
+        if abs(pixels - pixels.rounded()) <= Self.tolerance {
+            far = near + pixels.rounded()
+        } else {
+            far = ((start + length) * scale - Self.tolerance).rounded(.up)
+        }
+        return (near / scale, (far - near) / scale)
     }
 }

@@ -80,7 +80,7 @@ import Testing
         #expect(g.backButton?.form == .generic)
         #expect(g.backButton?.title?.text == "Back")
         #expect(g.title?.truncated == false)
-        #expect(g.title?.frame == Frame(126, 12, 68, 20))
+        #expect(g.title?.frame == Frame(126, 11.5, 68, 21))
     }
 
     @Test func l4IndicatorOnlyWhenNoTitleFormLetsTheTitleFit() throws {

@@ -67,6 +67,18 @@ enum SceneGenerator {
         for item in g.leftItems + g.rightItems { frames += [item.frame, item.title?.frame, item.image] }
         return frames
     }
+
+    /// Every text of the geometry with the size of the style it is set in (prompt 13, the rest 17; L15.1).
+    static func texts(_ g: BarGeometry) -> [(text: String, frame: Frame, size: Double)] {
+        var texts: [(String, Frame, Double)] = []
+        if let prompt = g.prompt { texts.append((prompt.text, prompt.frame, 13)) }
+        if let title = g.title, title.kind == .text, let text = title.text, let frame = title.frame {
+            texts.append((text, frame, 17))
+        }
+        let others = [g.backButton?.title] + (g.leftItems + g.rightItems).map(\.title)
+        for case let text? in others { texts.append((text.text, text.frame, 17)) }
+        return texts
+    }
 }
 
 /// Properties that hold for every bar, checked on generated scenes (L8, L13, L15).
@@ -189,6 +201,23 @@ enum SceneGenerator {
                     [f.minX, f.maxX, f.minY, f.maxY].contains { Self.pixel($0, scale: scale) == nil }
                 }
                 #expect(off.isEmpty, "off the grid, \(direction) at \(width)@\(scale): \(off.prefix(3))")
+            }
+        }
+    }
+
+    /// L15.1: rounding never makes a text frame narrower or shorter than its measured text.
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func l15TextFramesAreNeverSmallerThanTheirText(scale: Double) throws {
+        var rng = SplitMix64(state: 7 + 10 * UInt64(scale))
+        for _ in 0..<500 {
+            let width = SceneGenerator.fractionalWidth(in: 160...700, &rng)
+            let items = SceneGenerator.items(&rng)
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                let g = try Self.offGridLayout(items, width: width, scale: scale, direction: direction)
+                let small = SceneGenerator.texts(g).filter { text, frame, size in
+                    frame.width < Double(text.count) * 0.53 * size - 1e-9 || frame.height < 1.2 * size - 1e-9
+                }
+                #expect(small.isEmpty, "\(direction) at \(width)@\(scale): \(small.prefix(3))")
             }
         }
     }

@@ -40,7 +40,8 @@ import Testing
         let item = BarButtonItem(id: "a", title: "Edit", titlePositionAdjustment: Offset(horizontal: 3, vertical: -2))
         let g = try SolverFixture.layout([NavigationItem(rightBarButtonItems: [item])])
         #expect(g.rightItems[0].frame == Frame(333, 7, 34, 30))
-        #expect(g.rightItems[0].title?.frame == Frame(336, 10, 34, 20))
+        // The text's 20.4-point line, 10.4–30.8, rounds outward (L15.1).
+        #expect(g.rightItems[0].title?.frame == Frame(336, 9.5, 34, 21))
     }
 
     @Test func l8ItemsAreDisplayedInOrderOfImportanceAlternatingSides() throws {
@@ -120,7 +121,7 @@ import Testing
             title: "Messages", leftBarButtonItems: [.flexible(id: "flex"), .text("Item", id: "a")])
         let g = try SolverFixture.layout([top])
         // Title 153.5–221.5; the item moves up to the title less the gap: 147.5.
-        #expect(g.title?.frame == Frame(153.5, 12, 68, 20))
+        #expect(g.title?.frame == Frame(153.5, 11.5, 68, 21))
         #expect(g.leftItems[0].frame == Frame(8, 7, 97.5, 30))
         #expect(g.leftItems[1].frame == Frame(113.5, 7, 34, 30))
     }

@@ -32,16 +32,16 @@ import Testing
         let appearance = Appearance(titleVerticalPositionAdjustment: PerMetrics([.default: 2]))
         let g = try SolverFixture.layout([NavigationItem(title: "Messages")], metrics: .compact, appearance: appearance)
         #expect(g.bar.height == 32)
-        // Centred in 32: (32 − 20.4) / 2 = 5.8, plus 2 = 7.8, rounded to 8.
-        #expect(g.title?.frame?.y == 8)
+        // Centred in 32: (32 − 20.4) / 2 = 5.8, plus 2 = 7.8, rounded down to 7.5 (text, L15.1).
+        #expect(g.title?.frame?.y == 7.5)
     }
 
     @Test func l12CompactPromptFallsBackToCompactBeforeDefault() throws {
         let appearance = Appearance(titleVerticalPositionAdjustment: PerMetrics([.default: 2, .compact: -4]))
         let g = try SolverFixture.layout(
             [NavigationItem(title: "M", prompt: "P")], metrics: .compact, appearance: appearance)
-        // Row 22–54: (32 − 20.4) / 2 + 22 − 4 = 23.8 → 24.
-        #expect(g.title?.frame?.y == 24)
+        // Row 22–54: (32 − 20.4) / 2 + 22 − 4 = 23.8 → 23.5 (text rounds outward, L15.1).
+        #expect(g.title?.frame?.y == 23.5)
     }
 
     @Test func l13RightToLeftMirrorsTheBarAndFlipsTheIndicator() throws {
@@ -57,13 +57,15 @@ import Testing
     @Test func l15FramesAreRoundedToThePixelGridOfTheScale() throws {
         let top = NavigationItem(title: "Message")  // 59.5 wide: centred at 157.75.
         let two = try SolverFixture.layout([top], scale: 2)
-        #expect(two.title?.frame == Frame(158, 12, 59.5, 20))
+        // Text rounds outward (L15.1): 157.75 down to 157.5, 59.5 is 119 pixels and kept; 11.8–32.2 to 11.5–32.5.
+        #expect(two.title?.frame == Frame(157.5, 11.5, 59.5, 21))
         let three = try SolverFixture.layout([top], scale: 3)
         let frame = try #require(three.title?.frame)
-        #expect(frame.x * 3 == (157.75 * 3).rounded())
+        #expect(frame.x * 3 == (157.75 * 3).rounded(.down))
         #expect((frame.maxX * 3).rounded() == frame.maxX * 3)
         let one = try SolverFixture.layout([top], scale: 1)
-        #expect(one.title?.frame == Frame(158, 12, 59, 20))
+        // At scale 1, 157.75–217.25 rounds outward to 157–218.
+        #expect(one.title?.frame == Frame(157, 11, 61, 22))
     }
 
     @Test func l15AdjacentEdgesStayAligned() throws {

@@ -6,7 +6,8 @@ import Testing
     @Test func l9TitleIsCentredOnTheWholeBarWhenItHasRoom() throws {
         let top = NavigationItem(title: "Messages", rightBarButtonItems: [.text("Edit", id: "edit")])
         let g = try SolverFixture.layout([NavigationItem(title: "Inbox"), top])
-        #expect(g.title?.frame == Frame(153.5, 12, 68, 20))
+        // The 20.4-point line, 11.8–32.2, rounds outward to 11.5–32.5 (L15.1).
+        #expect(g.title?.frame == Frame(153.5, 11.5, 68, 21))
         #expect(g.title?.frame?.midX == 187.5)
     }
 
@@ -15,7 +16,7 @@ import Testing
             title: "Messages", rightBarButtonItems: [.text(String(repeating: "x", count: 18), id: "a")])
         let g = try SolverFixture.layout([top])
         // The item spans 214–367; the title must end by 208: it starts at 140 instead of 153.5.
-        #expect(g.title?.frame == Frame(140, 12, 68, 20))
+        #expect(g.title?.frame == Frame(140, 11.5, 68, 21))
         #expect(g.title?.truncated == false)
     }
 
@@ -61,7 +62,7 @@ import Testing
     @Test func l9VerticalPositionAdjustmentMovesTheTitle() throws {
         let appearance = Appearance(titleVerticalPositionAdjustment: PerMetrics([.default: 3]))
         let g = try SolverFixture.layout([NavigationItem(title: "Messages")], appearance: appearance)
-        #expect(g.title?.frame == Frame(153.5, 15, 68, 20))
+        #expect(g.title?.frame == Frame(153.5, 14.5, 68, 21))
     }
 
     @Test func l9TitleTextAttributesResizeTheTitle() throws {
