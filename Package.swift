@@ -10,8 +10,13 @@ import PackageDescription
 /// 3. `NavigationBarLayout`: model, metrics profiles and the solver.
 /// 4. Surfaces: `navbar` (the command-line tool), `LayoutSnapshotTesting`,
 ///    `NavigationBarRendering`.
+///
+/// Supported platforms: Linux with Swift 6 and the development packages of
+/// FreeType, HarfBuzz, fontconfig and libpng (built and tested on Debian 12). macOS 15 is stated as the minimum because
+/// the libraries use `Synchronization.Mutex`; macOS builds are not tested.
 let package = Package(
     name: "NavigationBarLayout",
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "TextMetrics", targets: ["TextMetrics"]),
         .library(name: "NavigationBarLayout", targets: ["NavigationBarLayout"]),

@@ -1,3 +1,5 @@
+import NavigationBarLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -19,6 +21,10 @@ let navbarUsage = """
       profiles    List the bundled metrics profiles, or show one.
       fonts       List the font families that can be resolved.
 
+    OPTIONS:
+      --version   Print the version and exit.
+      -h, --help  Show this help and exit.
+
       See 'navbar <subcommand> --help' for the options of each.
     """
 
@@ -33,6 +39,9 @@ func runNavbar(_ arguments: [String]) -> Int32 {
         switch name {
         case "--help", "-h", "help":
             Output.out(navbarUsage + "\n")
+            return 0
+        case "--version":
+            Output.out(navigationBarLayoutVersion + "\n")
             return 0
         case "measure":
             try MeasureCommand.run(rest)

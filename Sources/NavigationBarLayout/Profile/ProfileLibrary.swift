@@ -19,7 +19,9 @@ public enum ProfileLibrary {
     /// Where the bundled profile files are looked for, in order.
     ///
     /// `NAVBAR_PROFILES_DIR`; the resource bundle SwiftPM builds, next to the
-    /// running executable or the main bundle; the source tree. SwiftPM's own
+    /// running executable or the main bundle; `../share/navigationbarlayout/Profiles`
+    /// beside the executable's folder (an installed tool, as `scripts/install`
+    /// lays it out, like the fonts); the source tree. SwiftPM's own
     /// `Bundle.module` is not used: it stops the program when the executable
     /// has been moved away from its resource bundle.
     static let searchedDirectories: [URL] = {
@@ -32,6 +34,9 @@ public enum ProfileLibrary {
         for folder in [executable, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()] {
             candidates.append(folder.appendingPathComponent(bundleName).appendingPathComponent("Profiles"))
         }
+        candidates.append(
+            executable.deletingLastPathComponent().appendingPathComponent(
+                "share/navigationbarlayout/Profiles", isDirectory: true))
         candidates.append(
             URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Profiles", isDirectory: true))
