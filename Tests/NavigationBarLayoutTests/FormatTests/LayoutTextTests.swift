@@ -1,4 +1,3 @@
-import LayoutSnapshotTesting
 import NavigationBarLayout
 import Testing
 import TextMetrics

@@ -1,5 +1,3 @@
-import NavigationBarLayout
-
 extension BarGeometry {
     /// The geometry as compact text a person reads at a glance in a diff: one line per element.
     ///
