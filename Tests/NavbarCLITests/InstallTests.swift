@@ -17,8 +17,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = URL(fileURLWithPath: folder + "/out")
         let err = URL(fileURLWithPath: folder + "/err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
