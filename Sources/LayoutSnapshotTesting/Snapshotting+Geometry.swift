@@ -10,9 +10,9 @@ extension Snapshotting where Value == BarGeometry {
     ///
     /// ```text
     /// bar       width=375 height=44 metrics=default direction=leftToRight profile=ios7 scale=2 row y=0 h=44
-    /// back      full   "Inbox"    x=8 y=7 w=63 h=30       indicator x=8 y=11.5 w=13 h=21  title x=27 y=11.5 w=44 h=21
-    /// right[0]  reply  image      x=326 y=7 w=44 h=30     image x=337 y=11 w=22 h=22  system=reply
-    /// title     text   "Message"  x=151.5 y=11.5 w=72 h=21
+    /// back      full        "Inbox"        x=8 y=7 w=63 h=30         indicator x=8 y=11.5 w=13 h=21  title x=27 y=11.5 w=44 h=21  source=backItemTitle
+    /// right[0]  reply       image          x=326 y=7 w=44 h=30       image x=337 y=11 w=22 h=22  system=reply
+    /// title     text        "Message"      x=151.5 y=11.5 w=72 h=21
     /// ```
     public static var layoutText: Snapshotting<BarGeometry> {
         Snapshotting(pathExtension: "txt") { $0.layoutText }

@@ -4,18 +4,23 @@ extension BarGeometry {
     /// The first line is the bar (width, height, metrics, direction, profile,
     /// scale and the content row); then the prompt, the back button, the left
     /// items, the right items (in array order, the first outermost) and the
-    /// title. Each element line has aligned columns: its role, its name (the
-    /// back title form, an item's `id` or `-`, the title's kind), what it shows
-    /// (quoted text, or the item kind), its frame or `hidden <reason>`, then
-    /// details (inner frames, style, system item, flags). Numbers are written
-    /// with `JSONWriter.format`, so the text is stable across platforms.
+    /// title. Each element line has four columns at fixed positions: its role,
+    /// its name (the back title form, an item's `id` or `-`, the title's kind),
+    /// what it shows (quoted text, or the item kind), its frame or
+    /// `hidden <reason>`; then details (inner frames, style, system item,
+    /// flags). The columns are 10, 12, 15 and 26 characters wide whatever the
+    /// other lines hold (a longer value is followed by two spaces and pushes
+    /// only the rest of its own line), so a change to one element changes one
+    /// line of a snapshot. Wide East Asian characters count two columns.
+    /// Numbers are written with `JSONWriter.format`, so the text is stable
+    /// across platforms.
     ///
     /// ```text
     /// bar       width=375 height=44 metrics=default direction=leftToRight profile=ios7 scale=2 row y=0 h=44
-    /// back      full    "Inbox"    x=8 y=7 w=63 h=30    indicator x=8 y=11.5 w=13 h=21  title x=27 y=11.5 w=44 h=21
-    /// right[0]  reply   image      x=326 y=7 w=44 h=30  image x=337 y=11 w=22 h=22  system=reply
-    /// right[1]  camera  image      hidden overlapsOppositeItems  system=camera
-    /// title     text    "Message"  x=151.5 y=11.5 w=72 h=21
+    /// back      full        "Inbox"        x=8 y=7 w=63 h=30         indicator x=8 y=11.5 w=13 h=21  title x=27 y=11.5 w=44 h=21
+    /// right[0]  reply       image          x=326 y=7 w=44 h=30       image x=337 y=11 w=22 h=22  system=reply
+    /// right[1]  camera      image          hidden overlapsOppositeItems  system=camera
+    /// title     text        "Message"      x=151.5 y=11.5 w=72 h=21
     /// ```
     public var layoutText: String {
         var rows: [LayoutTextRow] = []
@@ -28,23 +33,24 @@ extension BarGeometry {
     }
 }
 
-/// One element line of the layout text: four aligned columns and free details.
+/// One element line of the layout text: four columns at fixed positions and free details.
 struct LayoutTextRow {
-    /// Role, name, content and frame: the columns that are aligned.
+    /// Role, name, content and frame: the columns at fixed positions.
     var columns: [String]
     /// Inner frames, style and flags, separated by two spaces.
     var details: [String]
 
-    /// The whole text: the bar line, then the rows with their columns padded to a common width.
+    /// The widths of the role, name, content and frame columns, the same for every geometry.
+    static let columnWidths = [10, 12, 15, 26]
+
+    /// The whole text: the bar line, then the rows with their columns padded to the fixed widths.
     static func render(bar: BarInfo, rows: [LayoutTextRow]) -> String {
-        let roleWidth = max(rows.map { displayWidth($0.columns[0]) }.max() ?? 0, 3) + 2
-        var lines = [pad("bar", to: roleWidth) + barDescription(bar)]
-        let widths = (0..<4).map { column in rows.map { displayWidth($0.columns[column]) }.max() ?? 0 }
+        var lines = [pad("bar", to: columnWidths[0]) + barDescription(bar)]
         for row in rows {
-            var line = pad(row.columns[0], to: roleWidth)
-            for column in 1..<4 {
+            var line = ""
+            for column in 0..<4 {
                 let isLast = column == 3 && row.details.isEmpty
-                line += isLast ? row.columns[column] : pad(row.columns[column], to: widths[column] + 2)
+                line += isLast ? row.columns[column] : pad(row.columns[column], to: columnWidths[column])
             }
             line += row.details.joined(separator: "  ")
             lines.append(line)
@@ -130,9 +136,9 @@ struct LayoutTextRow {
         return result + "\""
     }
 
-    /// `text` followed by spaces up to `width` columns.
+    /// `text` followed by spaces up to `width` columns, and by at least two.
     static func pad(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(width - displayWidth(text), 0))
+        text + String(repeating: " ", count: max(width - displayWidth(text), 2))
     }
 
     /// The columns `text` takes in a monospaced terminal: 2 for wide East Asian characters, else 1.
