@@ -10,10 +10,14 @@ import PackageDescription
 /// 3. `NavigationBarLayout`: model, metrics profiles and the solver.
 /// 4. Surfaces: `navbar` (the command-line tool), `LayoutSnapshotTesting`,
 ///    `NavigationBarRendering`.
+/// 5. `RenderingSnapshotTesting`: PNG snapshot strategies, joining the
+///    snapshot engine of `LayoutSnapshotTesting` (which knows no renderer)
+///    to the renderer and PNG codec of `NavigationBarRendering`.
 ///
 /// Supported platforms: Linux with Swift 6 and the development packages of
-/// FreeType, HarfBuzz, fontconfig and libpng (built and tested on Debian 12). macOS 15 is stated as the minimum because
-/// the libraries use `Synchronization.Mutex`; macOS builds are not tested.
+/// FreeType, HarfBuzz, fontconfig and libpng (built and tested on Debian 12).
+/// macOS 15 is stated as the minimum because the libraries use
+/// `Synchronization.Mutex`; macOS builds are not tested.
 let package = Package(
     name: "NavigationBarLayout",
     platforms: [.macOS(.v15)],
@@ -22,6 +26,7 @@ let package = Package(
         .library(name: "NavigationBarLayout", targets: ["NavigationBarLayout"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "NavigationBarRendering", targets: ["NavigationBarRendering"]),
+        .library(name: "RenderingSnapshotTesting", targets: ["RenderingSnapshotTesting"]),
         .executable(name: "navbar", targets: ["navbar"]),
     ],
     targets: [
@@ -65,6 +70,10 @@ let package = Package(
             dependencies: ["NavigationBarLayout", "TextMetrics", "CFreeType", "CPNG"],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        .target(
+            name: "RenderingSnapshotTesting",
+            dependencies: ["LayoutSnapshotTesting", "NavigationBarRendering", "NavigationBarLayout"]
+        ),
         .executableTarget(
             name: "navbar",
             dependencies: ["TextMetrics", "NavigationBarLayout", "NavigationBarRendering"]
@@ -99,7 +108,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationBarRenderingTests",
-            dependencies: ["NavigationBarRendering", "NavigationBarLayout", "TextMetrics"],
+            dependencies: [
+                "NavigationBarRendering", "NavigationBarLayout", "TextMetrics", "LayoutSnapshotTesting",
+                "RenderingSnapshotTesting",
+            ],
             exclude: ["__Snapshots__"]
         ),
     ],

@@ -2,6 +2,74 @@ import Foundation
 import NavigationBarLayout
 import TextMetrics
 
+/// Compares `value`'s snapshot with its stored reference, recording as the record mode says; the failure message, or `nil`.
+///
+/// The non-asserting core of every assertion, for any strategy: text,
+/// JSON and pictures go through the same steps. See ``SnapshotLocation`` for
+/// where references are stored, ``SnapshotRecordMode`` for when they are
+/// written and ``SnapshotScope`` for how unnamed snapshots are numbered.
+/// (Named apart from swift-snapshot-testing's `verifySnapshot`, so that a
+/// file importing both calls the one it means.)
+///
+/// ```swift
+/// let failure = verifyLayoutSnapshot(of: geometry, as: .layoutText, named: "inbox", snapshotDirectory: "/tmp/snaps")
+/// ```
+///
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - strategy: How the value becomes a snapshot, and how snapshots are stored and compared.
+///   - name: The snapshot's name; `nil` numbers it (`<test>.1`, `<test>.2`, …).
+///   - record: The record mode; `nil` for the scope's, the environment's or the default.
+///   - snapshotDirectory: The folder of the reference; `nil` for `__Snapshots__/<TestFile>/` beside the test.
+///   - fileID: The test file's ID, which names its module in the re-record command.
+///   - filePath: The test file's path.
+///   - testName: The test function's name.
+/// - Returns: The failure message, or `nil` when the snapshot matches.
+public func verifyLayoutSnapshot<Value, Format>(
+    of value: Value, as strategy: SnapshotStrategy<Value, Format>, named name: String? = nil,
+    record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function
+) -> String? {
+    SnapshotVerifier(
+        environment: ProcessInfo.processInfo.environment, fileID: "\(fileID)", filePath: "\(filePath)",
+        testName: testName
+    ).verify(value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory)
+}
+
+/// Asserts that `value`'s snapshot matches its stored reference, recording as the record mode says.
+///
+/// A failure is recorded as a Swift Testing issue inside a Swift Testing
+/// test, and with `XCTFail` otherwise.
+///
+/// ```swift
+/// assertLayoutSnapshot(of: scene, as: .png())  // import RenderingSnapshotTesting
+/// ```
+///
+/// - Parameters:
+///   - value: The value to snapshot.
+///   - strategy: How the value becomes a snapshot, and how snapshots are stored and compared.
+///   - name: The snapshot's name; `nil` numbers it (`<test>.1`, `<test>.2`, …).
+///   - record: The record mode; `nil` for the scope's, the environment's or the default.
+///   - snapshotDirectory: The folder of the reference; `nil` for `__Snapshots__/<TestFile>/` beside the test.
+///   - fileID: The test file's ID.
+///   - filePath: The test file's path.
+///   - testName: The test function's name.
+///   - line: The line the failure is reported at.
+///   - column: The column the failure is reported at.
+public func assertLayoutSnapshot<Value, Format>(
+    of value: Value, as strategy: SnapshotStrategy<Value, Format>, named name: String? = nil,
+    record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
+    line: UInt = #line, column: UInt = #column
+) {
+    let failure = verifyLayoutSnapshot(
+        of: value, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, fileID: fileID,
+        filePath: filePath, testName: testName)
+    if let failure {
+        reportSnapshotFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
 /// Lays `scene` out and compares the result with its reference snapshot; the failure message, or `nil`.
 ///
 /// The non-asserting form of `assertLayoutSnapshot(of:as:…)`: tests of
@@ -11,34 +79,62 @@ import TextMetrics
 /// ```swift
 /// let failure = verifyLayoutSnapshot(of: scene, as: .layoutText, named: "inbox", snapshotDirectory: directory)
 /// ```
-public func verifyLayoutSnapshot(
-    of scene: Scene, as strategy: Snapshotting<BarGeometry> = .layoutText, named name: String? = nil,
+///
+/// - Parameters:
+///   - scene: The scene to lay out.
+///   - strategy: How the geometry becomes a snapshot; `.layoutText` by default.
+///   - name: The snapshot's name; `nil` numbers it.
+///   - record: The record mode; `nil` for the scope's, the environment's or the default.
+///   - snapshotDirectory: The folder of the reference; `nil` for `__Snapshots__/<TestFile>/` beside the test.
+///   - measurer: What measures the text (`FixedAdvanceMeasurer` for exact numbers).
+///   - fileID: The test file's ID.
+///   - filePath: The test file's path.
+///   - testName: The test function's name.
+/// - Returns: The failure message, or `nil` when the snapshot matches.
+public func verifyLayoutSnapshot<Format>(
+    of scene: Scene, as strategy: SnapshotStrategy<BarGeometry, Format> = .layoutText, named name: String? = nil,
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
     measurer: some TextMeasuring = TextMeasurer(),
-    filePath: StaticString = #filePath, testName: String = #function
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function
 ) -> String? {
     let geometry: BarGeometry
     do { geometry = try BarLayout.solve(scene, measurer: measurer) } catch {
         return "Cannot lay out the scene: \(error)"
     }
-    return verifySnapshot(
+    return verifyLayoutSnapshot(
         of: geometry, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        filePath: filePath, testName: testName)
+        fileID: fileID, filePath: filePath, testName: testName)
 }
 
 /// Lays `bar` out at `width` and compares the result with its reference snapshot; the failure message, or `nil`.
-public func verifyLayoutSnapshot(
+///
+/// - Parameters:
+///   - bar: The navigation bar to lay out.
+///   - width: The bar's width in points.
+///   - metrics: The bar metrics.
+///   - layoutDirection: The layout direction.
+///   - profile: A bundled profile's name or a profile file's path; `nil` for `ios7`.
+///   - strategy: How the geometry becomes a snapshot; `.layoutText` by default.
+///   - name: The snapshot's name; `nil` numbers it.
+///   - record: The record mode; `nil` for the scope's, the environment's or the default.
+///   - snapshotDirectory: The folder of the reference; `nil` for `__Snapshots__/<TestFile>/` beside the test.
+///   - measurer: What measures the text.
+///   - fileID: The test file's ID.
+///   - filePath: The test file's path.
+///   - testName: The test function's name.
+/// - Returns: The failure message, or `nil` when the snapshot matches.
+public func verifyLayoutSnapshot<Format>(
     of bar: NavigationBar, width: Double, metrics: BarMetrics = .default,
     layoutDirection: LayoutDirection = .leftToRight, profile: String? = nil,
-    as strategy: Snapshotting<BarGeometry> = .layoutText, named name: String? = nil,
+    as strategy: SnapshotStrategy<BarGeometry, Format> = .layoutText, named name: String? = nil,
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
     measurer: some TextMeasuring = TextMeasurer(),
-    filePath: StaticString = #filePath, testName: String = #function
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function
 ) -> String? {
     verifyLayoutSnapshot(
         of: bar.scene(width: width, metrics: metrics, layoutDirection: layoutDirection, profile: profile),
         as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory, measurer: measurer,
-        filePath: filePath, testName: testName)
+        fileID: fileID, filePath: filePath, testName: testName)
 }
 
 /// Asserts that `scene` lays out as its reference snapshot says.
@@ -54,8 +150,21 @@ public func verifyLayoutSnapshot(
 ///     assertLayoutSnapshot(of: scene, as: .layoutText)
 /// }
 /// ```
-public func assertLayoutSnapshot(
-    of scene: Scene, as strategy: Snapshotting<BarGeometry> = .layoutText, named name: String? = nil,
+///
+/// - Parameters:
+///   - scene: The scene to lay out.
+///   - strategy: How the geometry becomes a snapshot; `.layoutText` by default.
+///   - name: The snapshot's name; `nil` numbers it.
+///   - record: The record mode; `nil` for the scope's, the environment's or the default.
+///   - snapshotDirectory: The folder of the reference; `nil` for `__Snapshots__/<TestFile>/` beside the test.
+///   - measurer: What measures the text.
+///   - fileID: The test file's ID.
+///   - filePath: The test file's path.
+///   - testName: The test function's name.
+///   - line: The line the failure is reported at.
+///   - column: The column the failure is reported at.
+public func assertLayoutSnapshot<Format>(
+    of scene: Scene, as strategy: SnapshotStrategy<BarGeometry, Format> = .layoutText, named name: String? = nil,
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
     measurer: some TextMeasuring = TextMeasurer(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,
@@ -63,7 +172,7 @@ public func assertLayoutSnapshot(
 ) {
     let failure = verifyLayoutSnapshot(
         of: scene, as: strategy, named: name, record: record, snapshotDirectory: snapshotDirectory,
-        measurer: measurer, filePath: filePath, testName: testName)
+        measurer: measurer, fileID: fileID, filePath: filePath, testName: testName)
     if let failure {
         reportSnapshotFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -76,10 +185,27 @@ public func assertLayoutSnapshot(
 /// try bar.push(NavigationItem(title: "Note"), animated: false)
 /// assertLayoutSnapshot(of: bar, width: 320, profile: "ios6")
 /// ```
-public func assertLayoutSnapshot(
+///
+/// - Parameters:
+///   - bar: The navigation bar to lay out.
+///   - width: The bar's width in points.
+///   - metrics: The bar metrics.
+///   - layoutDirection: The layout direction.
+///   - profile: A bundled profile's name or a profile file's path; `nil` for `ios7`.
+///   - strategy: How the geometry becomes a snapshot; `.layoutText` by default.
+///   - name: The snapshot's name; `nil` numbers it.
+///   - record: The record mode; `nil` for the scope's, the environment's or the default.
+///   - snapshotDirectory: The folder of the reference; `nil` for `__Snapshots__/<TestFile>/` beside the test.
+///   - measurer: What measures the text.
+///   - fileID: The test file's ID.
+///   - filePath: The test file's path.
+///   - testName: The test function's name.
+///   - line: The line the failure is reported at.
+///   - column: The column the failure is reported at.
+public func assertLayoutSnapshot<Format>(
     of bar: NavigationBar, width: Double, metrics: BarMetrics = .default,
     layoutDirection: LayoutDirection = .leftToRight, profile: String? = nil,
-    as strategy: Snapshotting<BarGeometry> = .layoutText, named name: String? = nil,
+    as strategy: SnapshotStrategy<BarGeometry, Format> = .layoutText, named name: String? = nil,
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
     measurer: some TextMeasuring = TextMeasurer(),
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, testName: String = #function,

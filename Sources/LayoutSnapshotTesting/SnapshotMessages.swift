@@ -1,3 +1,5 @@
+import Foundation
+
 /// The failure messages of a snapshot comparison: what happened, where the files are, what to do next.
 struct SnapshotMessages {
     /// The reference and failed files.
@@ -6,31 +8,31 @@ struct SnapshotMessages {
     var mode: SnapshotRecordMode
     /// Where the mode came from (`record: .never`, `CI is set`, …).
     var modeOrigin: String
-    /// The test function's name.
-    var testName: String
-    /// The unified diff, for a mismatch.
+    /// The `swift test --filter` argument that runs exactly the failing test.
+    var filter: String
+    /// The difference, for a mismatch.
     var difference: String = ""
+    /// Files written beside the failed output that show the difference.
+    var artifacts: [URL] = []
 
     /// The file name of the reference, which names the snapshot.
     var snapshotName: String { location.reference.lastPathComponent }
 
-    /// The `--filter` argument that runs this test again.
-    var filter: String { SnapshotLocation.sanitized(testName) }
-
     /// The snapshot differs from its reference and was not recorded.
     func mismatch() -> String {
-        """
-        Snapshot "\(snapshotName)" does not match its reference.
+        let shown = artifacts.map { "\nDifference: \($0.path)" }.joined()
+        return """
+            Snapshot "\(snapshotName)" does not match its reference.
 
-        Reference: \(location.reference.path)
-        Actual:    \(location.failed.path)
+            Reference: \(location.reference.path)
+            Actual:    \(location.failed.path)\(shown)
 
-        If the change is intended, re-record it:
-          \(SnapshotRecordMode.environmentVariable)=failed swift test --filter \(filter)
-        or pass `record: .failed` to the assertion; then review and commit the reference.
+            If the change is intended, re-record it:
+              \(SnapshotRecordMode.environmentVariable)=failed swift test --filter \(filter)
+            or pass `record: .failed` to the assertion; then review and commit the reference.
 
-        \(difference)
-        """
+            \(difference)
+            """
     }
 
     /// The snapshot differed and was recorded over its reference (mode `failed`).

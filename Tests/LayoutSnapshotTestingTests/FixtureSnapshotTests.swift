@@ -14,7 +14,7 @@ import TextMetrics
     @Test(arguments: Fixtures.names)
     func fixtureMatchesItsSnapshots(_ name: String) throws {
         let scene = try Fixtures.scene(name)
-        for strategy in [Snapshotting<BarGeometry>.layoutText, .geometryJSON] {
+        for strategy in [SnapshotStrategy<BarGeometry, String>.layoutText, .geometryJSON] {
             assertLayoutSnapshot(
                 of: scene, as: strategy, named: name, snapshotDirectory: Fixtures.snapshotDirectory,
                 measurer: Self.measurer)

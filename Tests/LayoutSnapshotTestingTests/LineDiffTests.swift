@@ -5,7 +5,7 @@ import Testing
 @Suite struct LineDiffTests {
     @Test func equalTextsHaveNoDiff() {
         #expect(LineDiff.unified(from: "a\nb\n", to: "a\nb\n") == "")
-        #expect(Diffing.lines.diff("a\nb\n", "a\nb\n") == nil)
+        #expect(SnapshotDiffing<String>.lines.diff("a\nb\n", "a\nb\n") == nil)
     }
 
     @Test func oneChangedLineWithThreeLinesOfContext() {

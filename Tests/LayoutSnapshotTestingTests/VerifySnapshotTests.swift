@@ -5,17 +5,20 @@ import Testing
 
 /// The comparison core: what is recorded when, and the exact failure messages.
 @Suite struct VerifySnapshotTests {
-    let text = Snapshotting<String>(pathExtension: "txt") { $0 }
+    let text = SnapshotStrategy<String, String>.lines
+
+    /// The test the messages name: `inbox()` in module `BarTests`.
+    static let inbox = SnapshotTestIdentity(
+        testName: "inbox()", counterKey: "inbox", filter: "'^BarTests\\.BarTests/inbox\\(\\)(/|$)'",
+        isParameterized: false)
 
     /// Verifies `actual` as snapshot `name` in `directory` with the environment given.
     func verify(
         _ actual: String, in directory: TemporaryDirectory, named name: String? = "bar",
         record: SnapshotRecordMode? = nil, environment: [String: String] = [:]
     ) -> String? {
-        SnapshotVerifier(environment: environment, filePath: "/src/Tests/BarTests.swift", testName: "inbox()")
-            .verify(
-                actual, pathExtension: "txt", diffing: .lines, named: name, record: record,
-                snapshotDirectory: directory.path)
+        SnapshotVerifier(environment: environment, filePath: "/src/Tests/BarTests.swift", test: Self.inbox)
+            .verify(actual, as: text, named: name, record: record, snapshotDirectory: directory.path)
     }
 
     @Test func aMissingReferenceIsRecordedAndReportedThenMatches() throws {
@@ -45,7 +48,7 @@ import Testing
                 Actual:    \(dir.file("bar.failed.txt"))
 
                 If the change is intended, re-record it:
-                  NAVBAR_SNAPSHOT_RECORD=failed swift test --filter inbox
+                  NAVBAR_SNAPSHOT_RECORD=failed swift test --filter '^BarTests\\.BarTests/inbox\\(\\)(/|$)'
                 or pass `record: .failed` to the assertion; then review and commit the reference.
 
                 --- reference
@@ -121,7 +124,7 @@ import Testing
                 Actual:    \(dir.file("bar.failed.txt"))
 
                 Record it locally:
-                  NAVBAR_SNAPSHOT_RECORD=missing swift test --filter inbox
+                  NAVBAR_SNAPSHOT_RECORD=missing swift test --filter '^BarTests\\.BarTests/inbox\\(\\)(/|$)'
                 or pass `record: .missing` to the assertion; then review and commit the reference.
                 """)
         #expect(!dir.exists("bar.txt"))
@@ -183,14 +186,16 @@ import Testing
     @Test func theGenericCoreUsesTheStrategysExtensionAndPullback() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        let lengths: Snapshotting<[String]> = text.pullback { $0.map { "\($0.count)" }.joined(separator: "\n") + "\n" }
+        let lengths: SnapshotStrategy<[String], String> = text.pullback {
+            $0.map { "\($0.count)" }.joined(separator: "\n") + "\n"
+        }
         #expect(
-            verifySnapshot(
+            verifyLayoutSnapshot(
                 of: ["ab", "c"], as: lengths, named: "lengths", record: .missing, snapshotDirectory: dir.path)
                 != nil)
         #expect(dir.read("lengths.txt") == "2\n1\n")
         #expect(
-            verifySnapshot(of: ["xy", "z"], as: lengths, named: "lengths", record: .never, snapshotDirectory: dir.path)
-                == nil)
+            verifyLayoutSnapshot(
+                of: ["xy", "z"], as: lengths, named: "lengths", record: .never, snapshotDirectory: dir.path) == nil)
     }
 }

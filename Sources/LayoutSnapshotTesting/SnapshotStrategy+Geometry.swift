@@ -1,9 +1,9 @@
 import NavigationBarLayout
 
-extension Snapshotting where Value == BarGeometry {
+extension SnapshotStrategy where Value == BarGeometry, Format == String {
     /// The geometry JSON of `docs/FORMATS.md` (`BarGeometry.jsonString()`), with a final newline; stored as `.json`.
-    public static var geometryJSON: Snapshotting<BarGeometry> {
-        Snapshotting(pathExtension: "json") { $0.jsonString() + "\n" }
+    public static var geometryJSON: SnapshotStrategy<BarGeometry, String> {
+        SnapshotStrategy(pathExtension: "json") { $0.jsonString() + "\n" }
     }
 
     /// The compact layout text (`BarGeometry.layoutText`): one line per element; stored as `.txt`.
@@ -14,7 +14,7 @@ extension Snapshotting where Value == BarGeometry {
     /// right[0]  reply       image          x=326 y=7 w=44 h=30       image x=337 y=11 w=22 h=22  system=reply
     /// title     text        "Message"      x=151.5 y=11.5 w=72 h=21
     /// ```
-    public static var layoutText: Snapshotting<BarGeometry> {
-        Snapshotting(pathExtension: "txt") { $0.layoutText }
+    public static var layoutText: SnapshotStrategy<BarGeometry, String> {
+        SnapshotStrategy(pathExtension: "txt") { $0.layoutText }
     }
 }
