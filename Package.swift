@@ -101,9 +101,13 @@ let package = Package(
             dependencies: ["navbar"],
             exclude: ["Malformed"]
         ),
+        .target(
+            name: "SnapshotTestingStandIn",
+            path: "Tests/SnapshotTestingStandIn"
+        ),
         .testTarget(
             name: "LayoutSnapshotTestingTests",
-            dependencies: ["LayoutSnapshotTesting", "NavigationBarLayout", "TextMetrics"],
+            dependencies: ["LayoutSnapshotTesting", "NavigationBarLayout", "TextMetrics", "SnapshotTestingStandIn"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
