@@ -4,7 +4,7 @@ import Testing
 
 /// The README's example, with its reference in the default place beside this file:
 /// `__Snapshots__/ReadmeExampleTests/inboxMessage.1.txt`.
-@Suite struct ReadmeExampleTests {
+@Suite(.layoutSnapshots) struct ReadmeExampleTests {
     @Test func inboxMessage() {
         var message = NavigationItem(title: "Message")
         message.rightBarButtonItem = .system(.reply, id: "reply")
