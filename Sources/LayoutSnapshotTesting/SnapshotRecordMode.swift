@@ -2,8 +2,10 @@ import Foundation
 
 /// When a snapshot is written to disk instead of, or as well as, being compared.
 ///
-/// The mode in use is, in order: the `record:` argument; the environment
-/// variable `NAVBAR_SNAPSHOT_RECORD` (`all`, `missing`, `never`, `failed`);
+/// The mode in use is, in order: the `record:` argument; the record mode of
+/// the current ``SnapshotScope`` (`.layoutSnapshots(record:)` on the suite or
+/// test); the environment variable `NAVBAR_SNAPSHOT_RECORD` (`all`,
+/// `missing`, `never`, `failed`);
 /// `never` when the environment variable `CI` is set (non-empty), so
 /// continuous integration never records; otherwise `missing`.
 ///
