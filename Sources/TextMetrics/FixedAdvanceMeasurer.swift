@@ -24,13 +24,21 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         try Self.validate(style)
         let count = text.count
         let width = width(ofClusters: count, style: style)
-        let size = style.size
         return TextMeasurement(
-            width: width,
-            lineMetrics: LineMetrics(
-                ascent: 0.8 * size, descent: 0.2 * size, lineHeight: 1.2 * size, capHeight: 0.7 * size),
+            width: width, lineMetrics: Self.lineMetrics(size: style.size),
             runs: count == 0 ? [] : [RunSummary(face: "Fixed Advance", glyphCount: count, width: width)]
         )
+    }
+
+    /// The fixed line metrics of `style`: ascent 0.8 em, descent 0.2 em, line height 1.2 em, cap height 0.7 em.
+    public func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics {
+        try Self.validate(style)
+        return Self.lineMetrics(size: style.size)
+    }
+
+    /// The fixed line metrics at `size` points.
+    private static func lineMetrics(size: Double) -> LineMetrics {
+        LineMetrics(ascent: 0.8 * size, descent: 0.2 * size, lineHeight: 1.2 * size, capHeight: 0.7 * size)
     }
 
     /// Fits `text` by counting clusters; see `TextMeasuring.fit`.

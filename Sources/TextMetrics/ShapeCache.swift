@@ -128,9 +128,11 @@ struct ShapedText: Sendable, Hashable {
     var missing: [Character]
     /// The summaries at the size and tracking last measured, if any.
     var measured: MeasuredRuns? = nil
+    /// Every glyph of the runs, when shaped for drawing (`TextMeasurer.keepsGlyphs` or `glyphRuns`).
+    var glyphRuns: [RawGlyphRun]? = nil
 
     /// The shaped empty string.
-    static let empty = ShapedText(runs: [], missing: [])
+    static let empty = ShapedText(runs: [], missing: [], glyphRuns: [])
 }
 
 /// A bounded least-recently-used map from `ShapeKey` to `ShapedText`.
@@ -184,9 +186,11 @@ struct ShapeCache {
     }
 
     /// The entry for `key`, made the most recent; counts a hit or a miss.
-    mutating func value(for key: ShapeKey) -> ShapedText? {
+    ///
+    /// With `glyphs`, an entry shaped without its glyphs counts as a miss and is not returned.
+    mutating func value(for key: ShapeKey, glyphs: Bool = false) -> ShapedText? {
         let (_, node) = find(key)
-        guard let node else {
+        guard let node, !glyphs || nodes[Int(node)].value.glyphRuns != nil else {
             misses += 1
             return nil
         }

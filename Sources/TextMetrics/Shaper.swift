@@ -1,9 +1,15 @@
 import CHarfBuzz
 
 /// The glyphs of one shaped item, in font units, as HarfBuzz output them (visual order).
-struct RawGlyphRun {
-    /// The item shaped.
-    var item: TextItem
+struct RawGlyphRun: Sendable, Hashable {
+    /// The index of the item's face in the chain.
+    var face: Int
+    /// Whether the item was shaped right to left.
+    var rightToLeft: Bool
+    /// The UTF-8 range of the whole text the item covers.
+    var textRange: Range<Int>
+    /// The grapheme clusters in the item.
+    var clusterCount: Int
     /// Glyph ids.
     var glyphs: [UInt32] = []
     /// UTF-8 offsets of each glyph's cluster in the whole text.
@@ -61,6 +67,18 @@ enum Shaper {
             face: Int32(item.face), glyphCount: Int32(count), clusterCount: Int32(item.clusterCount), advance: advance)
     }
 
+    /// Shapes `text` with `chain` as `shape` does, keeping every glyph in `glyphRuns` as well as the run totals.
+    static func shapeKeepingGlyphs(_ text: String, chain: [FontInstance]) -> ShapedText {
+        var missing: [Character] = []
+        let glyphRuns = shapeGlyphs(text, chain: chain, missing: &missing)
+        let runs = glyphRuns.map { run in
+            ShapedRun(
+                face: Int32(run.face), glyphCount: Int32(run.glyphs.count), clusterCount: Int32(run.clusterCount),
+                advance: run.advances.reduce(Int64(0)) { $0 + Int64($1) })
+        }
+        return ShapedText(runs: runs, missing: missing, glyphRuns: glyphRuns)
+    }
+
     /// Shapes `text` with `chain`, returning every glyph; appends missing characters to `missing`.
     static func shapeGlyphs(_ text: String, chain: [FontInstance], missing: inout [Character]) -> [RawGlyphRun] {
         var runs: [RawGlyphRun] = []
@@ -75,7 +93,9 @@ enum Shaper {
                 var count: UInt32 = 0
                 let infos = hb_buffer_get_glyph_infos(buffer, &count)!
                 let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-                var run = RawGlyphRun(item: item)
+                var run = RawGlyphRun(
+                    face: item.face, rightToLeft: item.direction == HB_DIRECTION_RTL, textRange: item.start..<item.end,
+                    clusterCount: item.clusterCount)
                 let glyphCount = Int(count)
                 run.glyphs.reserveCapacity(glyphCount)
                 for position in 0..<glyphCount {

@@ -65,7 +65,7 @@ extension TextMeasurer {
         var missing: [Character] = []
         var byByte = [Double](repeating: 0, count: starts[starts.count - 1] + 1)
         for run in Shaper.shapeGlyphs(text, chain: chain.instances, missing: &missing) {
-            let scale = style.size / Double(chain.instances[run.item.face].unitsPerEm)
+            let scale = style.size / Double(chain.instances[run.face].unitsPerEm)
             for (glyph, cluster) in run.clusters.enumerated() {
                 byByte[cluster] += Double(run.advances[glyph]) * scale
             }

@@ -1,33 +1,32 @@
-import CHarfBuzz
-
 extension TextMeasurer {
     /// The shaped glyph runs of `text` in `style`, in logical order, for drawing.
     ///
-    /// Uses the same itemization and shaping as `measure` (not the cache):
-    /// the runs' widths equal the measured run widths. Throws as `measure`.
+    /// Uses the same itemization and shaping as `measure`, so the runs'
+    /// widths equal the measured run widths, and the same cache: text a
+    /// measurer that `keepsGlyphs` has measured (or that was drawn before) is
+    /// not shaped again. Throws as `measure`.
     public func glyphRuns(_ text: String, style: TextStyle) throws(TextMetricsError) -> [GlyphRun] {
         try FixedAdvanceMeasurer.validate(style)
-        let chain = try chain(for: style)
-        guard !text.isEmpty else { return [] }
-        var missing: [Character] = []
-        let raw = Shaper.shapeGlyphs(text, chain: chain.instances, missing: &missing)
+        let (chain, shaped) = try shapedText(text, style: style, glyphs: true)
+        guard let raw = shaped.glyphRuns, !raw.isEmpty else { return [] }
         let starts = Self.clusterStarts(text)
         return raw.map { run in
-            let instance = chain.instances[run.item.face]
+            let instance = chain.instances[run.face]
             let scale = style.size / Double(instance.unitsPerEm)
             var advances = run.advances.map { Double($0) * scale }
             if style.tracking != 0 {
                 Self.addTracking(
-                    style.tracking, to: &advances, clusters: run.clusters, end: run.item.end, starts: starts)
+                    style.tracking, to: &advances, clusters: run.clusters, end: run.textRange.upperBound, starts: starts
+                )
             }
             let total = run.advances.reduce(Int64(0)) { $0 + Int64($1) }
             let summary = ShapedRun(
-                face: Int32(run.item.face), glyphCount: Int32(run.glyphs.count),
-                clusterCount: Int32(run.item.clusterCount), advance: total)
+                face: Int32(run.face), glyphCount: Int32(run.glyphs.count), clusterCount: Int32(run.clusterCount),
+                advance: total)
             return GlyphRun(
                 face: instance.face, size: style.size,
-                direction: run.item.direction == HB_DIRECTION_RTL ? .rightToLeft : .leftToRight,
-                textRange: run.item.start..<run.item.end, glyphs: run.glyphs, advances: advances,
+                direction: run.rightToLeft ? .rightToLeft : .leftToRight, textRange: run.textRange,
+                glyphs: run.glyphs, advances: advances,
                 xOffsets: run.xOffsets.map { Double($0) * scale }, yOffsets: run.yOffsets.map { Double($0) * scale },
                 clusters: run.clusters, width: Self.width(summary, unitsPerEm: instance.unitsPerEm, style: style))
         }

@@ -11,7 +11,9 @@ import Synchronization
 /// Shaping results are kept in font units in a bounded LRU cache keyed by
 /// text, chain and weight, so a change of size or tracking is a cache hit.
 /// Widths are deterministic: advances are summed as integers in font units
-/// and scaled once per run, in logical order.
+/// and scaled once per run, in logical order. A measurer that `keepsGlyphs`
+/// (a renderer's) keeps every glyph in the cache too, so text it measured is
+/// drawn (`glyphRuns`) without being shaped again.
 ///
 /// Thread-safe; share one measurer.
 public final class TextMeasurer: TextMeasuring {
@@ -26,18 +28,22 @@ public final class TextMeasurer: TextMeasuring {
     public let fallbackFamilies: [String]
     /// The most shaped texts the cache holds (0: no caching).
     public let cacheCapacity: Int
+    /// Whether measuring keeps every glyph in the cache, for drawing the same text later.
+    public let keepsGlyphs: Bool
     /// Chains and cache.
     let state: Mutex<MeasurerState>
 
     /// Creates a measurer over `library` with a fallback chain and a cache of
-    /// `cacheCapacity` shaped texts (0 disables caching).
+    /// `cacheCapacity` shaped texts (0 disables caching); with `keepsGlyphs`,
+    /// the cache keeps every glyph of what is measured, for drawing it.
     public init(
         library: FontLibrary = .shared, fallbackFamilies: [String] = TextMeasurer.defaultFallbackFamilies,
-        cacheCapacity: Int = TextMeasurer.defaultCacheCapacity
+        cacheCapacity: Int = TextMeasurer.defaultCacheCapacity, keepsGlyphs: Bool = false
     ) {
         self.library = library
         self.fallbackFamilies = fallbackFamilies
         self.cacheCapacity = max(0, cacheCapacity)
+        self.keepsGlyphs = keepsGlyphs
         self.state = Mutex(MeasurerState(cache: ShapeCache(capacity: cacheCapacity)))
     }
 
@@ -117,14 +123,17 @@ public final class TextMeasurer: TextMeasuring {
         Double(run.advance) * style.size / Double(unitsPerEm) + Double(run.clusterCount) * style.tracking
     }
 
-    /// The shaped text of `text` with `style`'s chain, from the cache or freshly shaped.
-    func shapedText(_ text: String, style: TextStyle) throws(TextMetricsError) -> (ResolvedChain, ShapedText) {
+    /// The shaped text of `text` with `style`'s chain, from the cache or freshly shaped; with `glyphs`,
+    /// one that holds its glyphs.
+    func shapedText(
+        _ text: String, style: TextStyle, glyphs: Bool = false
+    ) throws(TextMetricsError) -> (ResolvedChain, ShapedText) {
         let generation = library.generation
         let chainKey = ChainKey(family: style.family, weight: style.weight)
         let found: (ResolvedChain?, ShapedText?) = state.withLock { state in
             guard let chain = state.chain(for: chainKey), chain.generation == generation else { return (nil, nil) }
             if text.isEmpty { return (chain, .empty) }
-            return (chain, state.cache.value(for: ShapeKey(text: text, chain: chain.id)))
+            return (chain, state.cache.value(for: ShapeKey(text: text, chain: chain.id), glyphs: glyphs))
         }
         if let chain = found.0, let shaped = found.1 { return (chain, shaped) }
         let chain: ResolvedChain
@@ -134,9 +143,11 @@ public final class TextMeasurer: TextMeasuring {
             chain = try resolveChain(chainKey, generation: generation)
             if text.isEmpty { return (chain, .empty) }
             let key = ShapeKey(text: text, chain: chain.id)
-            if let shaped = state.withLock({ $0.cache.value(for: key) }) { return (chain, shaped) }
+            if let shaped = state.withLock({ $0.cache.value(for: key, glyphs: glyphs) }) { return (chain, shaped) }
         }
-        let shaped = Shaper.shape(text, chain: chain.instances)
+        let shaped =
+            glyphs || keepsGlyphs
+            ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances) : Shaper.shape(text, chain: chain.instances)
         if cacheCapacity > 0 {
             let key = ShapeKey(text: text, chain: chain.id)
             state.withLock { $0.cache.insert(shaped, for: key) }

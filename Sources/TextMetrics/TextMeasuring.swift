@@ -16,6 +16,15 @@ public struct LineMetrics: Hashable, Codable, Sendable {
         self.lineHeight = lineHeight
         self.capHeight = capHeight
     }
+
+    /// The `y` of the baseline of a line set in a box `height` tall whose top is at `top` (`y` growing downwards).
+    ///
+    /// The ascent and descent are centred in the box, so a box exactly one
+    /// line high has the baseline at its top plus half the line gap plus the
+    /// ascent.
+    public func baseline(top: Double, height: Double) -> Double {
+        top + (height - ascent - descent) / 2 + ascent
+    }
 }
 
 /// One run of a measurement: a stretch of text set in a single face.
@@ -89,4 +98,7 @@ public protocol TextMeasuring: Sendable {
     /// cut at a grapheme-cluster boundary with trailing white space removed,
     /// followed by "…"; `nil` when not even "…" fits.
     func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText?
+
+    /// The line metrics (ascent, descent, line height) of `style`'s primary face, without measuring any text.
+    func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics
 }
