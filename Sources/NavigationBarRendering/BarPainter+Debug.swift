@@ -26,23 +26,21 @@ extension BarPainter {
         let groups = [("left", geometry.leftItems), ("right", geometry.rightItems)]
         for (side, items) in groups {
             for (index, item) in items.enumerated() {
-                guard item.displayed else {
+                switch item.placement {
+                case .hidden(let reason):
                     let id = item.id.map { " '\($0)'" } ?? ""
-                    let what = item.title.map { " \"\($0.text)\"" } ?? ""
-                    let reason = item.hiddenReason?.rawValue ?? "hidden"
-                    hidden.append("\(side)Items[\(index)]\(id) (\(item.kind.rawValue)\(what)): \(reason)")
-                    continue
+                    hidden.append("\(side)Items[\(index)]\(id) (\(item.kind.rawValue)): \(reason.rawValue)")
+                case .displayed(let frame, let title, let image):
+                    outline(frame, itemColor, "debug-\(side)-\(index)")
+                    outline(image, itemColor, "debug-\(side)-\(index)-image")
+                    outline(title?.frame, textColor, "debug-\(side)-\(index)-title")
                 }
-                outline(item.frame, itemColor, "debug-\(side)-\(index)")
-                outline(item.image, itemColor, "debug-\(side)-\(index)-image")
-                outline(item.title?.frame, textColor, "debug-\(side)-\(index)-title")
             }
         }
         if let title = geometry.title {
-            if title.displayed {
-                outline(title.frame, titleColor, "debug-title")
-            } else {
-                hidden.append("title (\(title.kind.rawValue)): not displayed")
+            switch title.placement {
+            case .displayed(let frame, _): outline(frame, titleColor, "debug-title")
+            case .hidden: hidden.append("title (\(title.kind.rawValue)): not displayed")
             }
         }
         try paintLegend(hidden)

@@ -4,16 +4,13 @@ import TextMetrics
 extension BarPainter {
     /// Draws a bar button item that is displayed; items not displayed are not drawn.
     mutating func paintItem(_ item: ItemGeometry, name: String) throws(RenderError) {
-        guard item.displayed, let frame = item.frame else { return }
+        guard case .displayed(let frame, _, _) = item.placement else { return }
         let bordered = palette.classic && item.bordered
         if bordered { paintBorderedBackground(frame, done: item.style == .done, name: name + "-border") }
         let content = bordered ? palette.buttonContent : palette.tint
         switch item.kind {
         case .text:
-            if let title = item.title {
-                let style = item.style == .done ? styles.doneButton : styles.button
-                try text(title.text, style: style, frame: title.frame, color: content, name: name + "-title")
-            }
+            if let title = item.title { try text(title, color: content, name: name + "-title") }
         case .image:
             let box = item.image ?? frame
             let icon = SystemIcons.path(item.systemItem, in: box, mirrored: rightToLeft)
@@ -46,17 +43,15 @@ extension BarPainter {
                 SystemIcons.path(nil, in: image, mirrored: rightToLeft), content, layer: .icons, name: "back-image"
             )
         }
-        if let title = back.title {
-            try text(title.text, style: styles.backTitle, frame: title.frame, color: content, name: "back-title")
-        }
+        if let title = back.title { try text(title, color: content, name: "back-title") }
     }
 
     /// Draws the title, or a placeholder box for a title view, when displayed.
     mutating func paintTitle(_ title: TitleGeometry) throws(RenderError) {
-        guard title.displayed, let frame = title.frame else { return }
+        guard case .displayed(let frame, _) = title.placement else { return }
         switch title.kind {
         case .text:
-            try text(title.text ?? "", style: styles.title, frame: frame, color: palette.title, name: "title")
+            if let line = title.textLine { try text(line, color: palette.title, name: "title") }
         case .view:
             try placeholder(frame, label: "title view", name: "title")
         }

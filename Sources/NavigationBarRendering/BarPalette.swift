@@ -14,7 +14,7 @@ struct BarPalette {
     var hairline: RGBA
     /// The tint: text buttons, the back indicator and icons (flat look).
     var tint: RGBA
-    /// The title.
+    /// The title, when the appearance gives it no colour.
     var title: RGBA
     /// The prompt.
     var prompt: RGBA
@@ -35,14 +35,13 @@ struct BarPalette {
     static let systemBlue = RGBA.bytes(0, 122, 255)
 
     /// The palette for `scene` drawn with `profile`, in a bar `height` points tall.
-    init(scene: Scene, profile: MetricsProfile, height: Double, titleColor: Color?) {
+    init(scene: Scene, profile: MetricsProfile, height: Double) {
         let dark = scene.barStyle == .black
         let translucent = scene.translucent
         let sceneTint = scene.tintColor.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
         classic =
             profile.quirks.bordersTextButtons
             || profile.backButton.values.values.contains { $0.bordered }
-        let custom = titleColor.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
         if classic {
             let base = sceneTint ?? (dark ? RGBA.bytes(40, 40, 40) : RGBA.bytes(109, 132, 162))
             let top = base.mixed(with: RGBA(1, 1, 1), 0.35)
@@ -51,7 +50,7 @@ struct BarPalette {
             background = .verticalGradient(top: top.faded(alpha), bottom: bottom.faded(alpha), y0: 0, y1: height)
             hairline = RGBA(0, 0, 0, 0.5)
             tint = RGBA(1, 1, 1)
-            title = custom ?? RGBA(1, 1, 1)
+            title = RGBA(1, 1, 1)
             prompt = RGBA(1, 1, 1, 0.9)
             buttonContent = RGBA(1, 1, 1)
             let buttonBase = base.mixed(with: RGBA(0, 0, 0), 0.2)
@@ -66,7 +65,7 @@ struct BarPalette {
             background = .solid(dark ? RGBA(0, 0, 0, alpha) : RGBA.bytes(247, 247, 247, alpha))
             hairline = dark ? RGBA(1, 1, 1, 0.15) : RGBA(0, 0, 0, 0.3)
             tint = sceneTint ?? Self.systemBlue
-            title = custom ?? (dark ? RGBA(1, 1, 1) : RGBA(0, 0, 0))
+            title = dark ? RGBA(1, 1, 1) : RGBA(0, 0, 0)
             prompt = dark ? RGBA(1, 1, 1, 0.75) : RGBA(0, 0, 0, 0.6)
             buttonContent = tint
             buttonFill = .solid(tint.faded(0.15))

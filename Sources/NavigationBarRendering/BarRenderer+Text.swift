@@ -2,22 +2,33 @@ import NavigationBarLayout
 import TextMetrics
 
 extension BarRenderer {
+    /// The glyph outlines of a line of the geometry: its text in its style, at its frame's left edge and its baseline.
+    public func textPath(_ line: TextGeometry) throws(RenderError) -> VectorPath {
+        try textPath(line.text, style: line.style, x: line.frame.x, baseline: line.baseline)
+    }
+
     /// The glyph outlines of `text` set in `style`, its line box at `frame`.
     ///
-    /// The runs start at the frame's left edge in visual order; the baseline
-    /// is placed so that the line (ascent above, descent below, any line
-    /// gap shared equally) is centred in the frame, which puts it at
-    /// `frame.y + ascent` when the frame is exactly one line high.
+    /// The baseline is placed so that the line (ascent above, descent
+    /// below) is centred in the frame, as the solver places the baselines of
+    /// the geometry; for the renderer's own labels and captions.
     public func textPath(_ text: String, style: TextStyle, frame: Frame) throws(RenderError) -> VectorPath {
-        let runs: [GlyphRun]
         let line: LineMetrics
-        do {
-            runs = try measurer.glyphRuns(text, style: style)
-            line = try measurer.lineMetrics(for: style)
-        } catch { throw .text(error) }
-        let baseline = frame.y + (frame.height - line.ascent - line.descent) / 2 + line.ascent
+        do { line = try measurer.lineMetrics(for: style) } catch { throw .text(error) }
+        return try textPath(text, style: style, x: frame.x, baseline: line.baseline(top: frame.y, height: frame.height))
+    }
+
+    /// The glyph outlines of `text` set in `style`, starting at `x` on `baseline`.
+    ///
+    /// The runs are laid left to right in visual order; their glyphs come
+    /// from the measurer's cache when it shaped the text before.
+    public func textPath(_ text: String, style: TextStyle, x: Double, baseline: Double) throws(RenderError)
+        -> VectorPath
+    {
+        let runs: [GlyphRun]
+        do { runs = try measurer.glyphRuns(text, style: style) } catch { throw .text(error) }
         var path = VectorPath()
-        var x = frame.x
+        var x = x
         for run in Self.visualOrder(runs) {
             do {
                 for outline in try measurer.library.outlines(of: run, origin: (x, baseline)) { path.append(outline) }
@@ -69,11 +80,11 @@ extension BarRenderer {
 }
 
 extension BarPainter {
-    /// Draws `text` in `style` at `frame` in `color` on the text layer.
-    mutating func text(_ text: String, style: TextStyle, frame: Frame, color: RGBA, name: String) throws(RenderError) {
-        guard !text.isEmpty else { return }
-        let path = try renderer.textPath(text, style: style, frame: frame)
-        drawing.fill(path, color, layer: .text, name: name)
+    /// Draws a line of the geometry on the text layer, in its own colour or else in `color`.
+    mutating func text(_ line: TextGeometry, color: RGBA, name: String) throws(RenderError) {
+        guard !line.text.isEmpty else { return }
+        let paint = line.color.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) } ?? color
+        drawing.fill(try renderer.textPath(line), paint, layer: .text, name: name)
     }
 
     /// Draws a small label centred in `box`, cut to fit, on `layer`.

@@ -1,12 +1,14 @@
 import NavigationBarLayout
 import TextMetrics
 
-/// Draws a bar's geometry as a `Drawing` (then SVG or PNG), with the glyphs the solver measured.
+/// Draws a bar's geometry as a `Drawing` (then SVG or PNG).
 ///
-/// Text is shaped again with the same text styles the solver used (the
-/// scene's profile and appearance for the metrics in the geometry) and
+/// Every text is drawn from its geometry alone: the style, baseline and
+/// colour the solver resolved, and the glyphs the solver's measuring shaped
+/// (the measurer `keepsGlyphs`, so text it measured is not shaped again),
 /// drawn as glyph outlines read with FreeType, so pictures do not depend on
-/// installed fonts.
+/// installed fonts. The scene and profile give only the bar's look: its
+/// style, tint, translucency, and the classic (bordered) look of a profile.
 ///
 /// ```swift
 /// let renderer = BarRenderer()
@@ -15,33 +17,33 @@ import TextMetrics
 /// let svg = drawing.svg()
 /// ```
 public struct BarRenderer: Sendable {
-    /// The measurer that shapes text (and whose font library provides outlines).
+    /// The measurer that lays text out and keeps its glyphs for drawing (its font library provides outlines).
     public let measurer: TextMeasurer
 
-    /// Creates a renderer that shapes text with `measurer`.
-    public init(measurer: TextMeasurer = TextMeasurer()) {
+    /// Creates a renderer over `measurer`; by default one over the shared font library that keeps glyphs.
+    public init(measurer: TextMeasurer = TextMeasurer(keepsGlyphs: true)) {
         self.measurer = measurer
     }
 
-    /// Lays out `scene` with `profile` (by default the one the scene names) and draws it.
+    /// Lays `scene` out with `profile` (by default the one the scene names) and draws it.
     public func drawing(scene: Scene, profile: MetricsProfile? = nil, debug: Bool = false) throws(RenderError)
         -> Drawing
     {
         let profile = try Self.profile(profile, of: scene)
         let geometry: BarGeometry
         do { geometry = try BarLayout.solve(scene, profile: profile, measurer: measurer) } catch {
-            throw .layout(error.description)
+            throw .layout(error)
         }
         return try drawing(scene: scene, geometry: geometry, profile: profile, debug: debug)
     }
 
     /// Draws `geometry`, the layout of `scene` with `profile` (by default the one the scene names).
     ///
-    /// The scene and profile supply the text styles, appearance, bar style,
-    /// tint and translucency; the geometry supplies every frame and text,
-    /// and the scale. With `debug`, every frame is outlined and a legend
-    /// below the bar lists the items that are not displayed and why (the
-    /// drawing is then taller than the bar).
+    /// The geometry supplies every frame, text, text style, baseline and
+    /// text colour, and the scale; the scene and profile the bar style, tint,
+    /// translucency and classic look. With `debug`, every frame is outlined
+    /// and a legend below the bar lists the items that are not displayed and
+    /// why (the drawing is then taller than the bar).
     public func drawing(
         scene: Scene, geometry: BarGeometry, profile: MetricsProfile? = nil, debug: Bool = false
     ) throws(RenderError) -> Drawing {
@@ -55,35 +57,8 @@ public struct BarRenderer: Sendable {
     /// `given`, or else the profile `scene` names.
     static func profile(_ given: MetricsProfile?, of scene: Scene) throws(RenderError) -> MetricsProfile {
         if let given { return given }
-        do { return try ProfileLibrary.resolve(scene.profile) } catch { throw .layout(error.description) }
+        do { return try ProfileLibrary.resolve(scene.profile) } catch { throw .layout(.profile(error)) }
     }
-
-    /// The text styles the solver used for `metrics`: title, prompt, back title, buttons.
-    static func styles(profile: MetricsProfile, appearance: Appearance, metrics: BarMetrics) -> TextStyles {
-        let fallback = TextStyle(size: 17)
-        let baseTitle = profile.titleStyle[metrics] ?? fallback
-        let attributes = appearance.titleTextAttributes[metrics]
-        return TextStyles(
-            title: attributes?.applied(to: baseTitle) ?? baseTitle, titleColor: attributes?.color,
-            prompt: profile.promptStyle[metrics] ?? fallback, backTitle: profile.backTitleStyle[metrics] ?? fallback,
-            button: profile.buttonStyle[metrics] ?? fallback, doneButton: profile.doneButtonStyle[metrics] ?? fallback)
-    }
-}
-
-/// The text styles of one bar, resolved as the solver resolves them (L7, L12).
-struct TextStyles {
-    /// The title, with the scene's title text attributes.
-    var title: TextStyle
-    /// The title colour from the title text attributes, if any.
-    var titleColor: Color?
-    /// The prompt.
-    var prompt: TextStyle
-    /// The back button's title.
-    var backTitle: TextStyle
-    /// Text items in the plain and bordered styles.
-    var button: TextStyle
-    /// Text items in the done style.
-    var doneButton: TextStyle
 }
 
 /// Builds the drawing of one bar.
@@ -94,8 +69,6 @@ struct BarPainter {
     let scene: Scene
     /// The geometry drawn.
     let geometry: BarGeometry
-    /// The text styles the solver used.
-    let styles: TextStyles
     /// The colours.
     let palette: BarPalette
     /// Whether the bar is mirrored (icons are mirrored with it).
@@ -111,8 +84,7 @@ struct BarPainter {
         self.scene = scene
         self.geometry = geometry
         let bar = geometry.bar
-        styles = BarRenderer.styles(profile: profile, appearance: scene.appearance, metrics: bar.metrics)
-        palette = BarPalette(scene: scene, profile: profile, height: bar.height, titleColor: styles.titleColor)
+        palette = BarPalette(scene: scene, profile: profile, height: bar.height)
         rightToLeft = bar.layoutDirection == .rightToLeft
         hairline = 1 / max(1, bar.scale)
         drawing = Drawing(width: bar.width, height: bar.height, scale: bar.scale)
@@ -127,9 +99,7 @@ struct BarPainter {
         drawing.fill(
             .rect(Frame(x: 0, y: bar.height - hairline, width: bar.width, height: hairline)), palette.hairline,
             layer: .background, name: "hairline")
-        if let prompt = geometry.prompt {
-            try text(prompt.text, style: styles.prompt, frame: prompt.frame, color: palette.prompt, name: "prompt")
-        }
+        if let prompt = geometry.prompt { try text(prompt, color: palette.prompt, name: "prompt") }
         if let back = geometry.backButton { try paintBackButton(back) }
         for (index, item) in geometry.leftItems.enumerated() { try paintItem(item, name: "left-\(index)") }
         for (index, item) in geometry.rightItems.enumerated() { try paintItem(item, name: "right-\(index)") }

@@ -4,7 +4,9 @@ import TextMetrics
 /// Why a picture could not be drawn.
 public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The scene could not be laid out.
-    case layout(String)
+    case layout(LayoutError)
+    /// The scene could not be read or laid out, in the caller's words (a gallery entry's message).
+    case input(String)
     /// Text could not be shaped or a glyph outline read.
     case text(TextMetricsError)
     /// The image would have more pixels than a canvas may hold.
@@ -17,7 +19,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A one-line explanation.
     public var description: String {
         switch self {
-        case .layout(let message): message
+        case .layout(let error): error.description
+        case .input(let message): message
         case .text(let error): error.description
         case .imageTooLarge(let width, let height):
             "the image would be \(width) × \(height) pixels; at most \(Canvas.maximumPixels) pixels can be drawn "

@@ -46,10 +46,10 @@ extension RenderCommand {
                             json: bytes, file: path + name, options: options, layouter: layouter,
                             renderer: renderer, scale: scale))
                 } catch {
-                    content = .failure(.layout(error.problems.first?.formatted(file: name) ?? "failed"))
+                    content = .failure(.input(error.problems.first?.formatted(file: name) ?? "failed"))
                 }
             } catch {
-                content = .failure(.layout(error.message))
+                content = .failure(.input(error.message))
             }
             entries.append(GalleryEntry(name: String(name.dropLast(5)), content: content))
         }

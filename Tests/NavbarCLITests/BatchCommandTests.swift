@@ -6,8 +6,10 @@ import Testing
     static let inbox =
         #"{"backButton":null,"bar":{"contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
         + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"width":320},"#
-        + #""leftItems":[],"prompt":null,"rightItems":[],"schemaVersion":1,"title":{"displayed":true,"#
-        + #""frame":{"height":21,"width":44,"x":138,"y":11.5},"kind":"text","text":"Inbox","truncated":false}}"#
+        + #""leftItems":[],"prompt":null,"rightItems":[],"schemaVersion":1,"title":{"baseline":28.1818,"#
+        + #""color":null,"displayed":true,"frame":{"height":21,"width":44,"x":138,"y":11.5},"kind":"text","#
+        + #""style":{"family":"Inter","size":17,"tracking":-0.41,"weight":"semibold"},"text":"Inbox","#
+        + #""truncated":false}}"#
 
     /// The compact geometry of an empty stack 375 points wide.
     static let empty =

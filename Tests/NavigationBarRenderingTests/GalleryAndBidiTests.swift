@@ -12,7 +12,8 @@ struct GalleryAndBidiTests {
         let bar = try RenderingSupport.renderer.drawing(scene: scene)
         let entries = [
             GalleryEntry(name: "busy", content: .success(bar)),
-            GalleryEntry(name: "broken", content: .failure(.layout("width: must be a number"))),
+            GalleryEntry(
+                name: "broken", content: .failure(.layout(.invalidValue(field: "width", message: "must be a number")))),
         ]
         let gallery = try RenderingSupport.renderer.gallery(entries, scale: 1)
         #expect(gallery.width == 375 + 24)

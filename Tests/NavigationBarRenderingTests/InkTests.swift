@@ -1,6 +1,7 @@
 import NavigationBarLayout
 import NavigationBarRendering
 import Testing
+import TextMetrics
 
 /// Where text ink falls: inside the frames of displayed text, nowhere else.
 @Suite("Text ink")
@@ -49,17 +50,15 @@ struct InkTests {
         }
     }
 
-    @Test("hidden items are not drawn, even with a frame")
+    @Test("hidden items and titles are not drawn")
     func hiddenItemsLeaveNoInk() throws {
         let scene = try RenderingSupport.scene(RenderingSupport.busyScene)
-        // A bar holding only a hidden title and a hidden item, both given a frame: nothing may be drawn there.
+        // A bar holding only a hidden title and a hidden item (which have no frame to draw at): nothing is drawn.
         var geometry = BarGeometry(bar: try RenderingSupport.geometry(scene).bar)
-        let box = Frame(x: 140, y: 6, width: 90, height: 32)
-        geometry.title = TitleGeometry(kind: .text, text: "Hidden", truncated: false, displayed: false, frame: box)
+        geometry.title = TitleGeometry(
+            kind: .text, text: "Hidden", truncated: false, style: TextStyle(size: 17), placement: .hidden)
         geometry.leftItems.append(
-            ItemGeometry(
-                id: "ghost", kind: .text, style: .plain, displayed: false, hiddenReason: .lowerPriority, frame: box,
-                title: TextGeometry(text: "Ghost", frame: box)))
+            ItemGeometry(id: "ghost", kind: .text, style: .plain, placement: .hidden(reason: .lowerPriority)))
         let drawing = try RenderingSupport.renderer.drawing(scene: scene, geometry: geometry)
         #expect(drawing.shapes.map(\.name) == ["bar", "hairline"])
         let image = try drawing.without([.background]).image()

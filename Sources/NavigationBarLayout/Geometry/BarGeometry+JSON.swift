@@ -68,9 +68,12 @@ extension BarInfo {
 }
 
 extension TextGeometry {
-    /// `{"text", "truncated", "frame"}`.
+    /// `{"text", "truncated", "frame", "style", "baseline", "color"}`.
     var jsonValue: JSONValue {
-        .object(["text": .string(text), "truncated": .bool(truncated), "frame": frame.jsonValue])
+        .object([
+            "text": .string(text), "truncated": .bool(truncated), "frame": frame.jsonValue, "style": style.jsonValue,
+            "baseline": .number(baseline), "color": color?.jsonValue ?? .null,
+        ])
     }
 }
 
@@ -99,11 +102,12 @@ extension ItemGeometry {
 }
 
 extension TitleGeometry {
-    /// `{"kind", "text", "truncated", "displayed", "frame"}`.
+    /// `{"kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"}`.
     var jsonValue: JSONValue {
         .object([
             "kind": .string(kind.rawValue), "text": .string(text), "truncated": .bool(truncated),
-            "displayed": .bool(displayed), "frame": frame.jsonValue,
+            "displayed": .bool(displayed), "frame": frame.jsonValue, "style": style?.jsonValue ?? .null,
+            "baseline": baseline.map(JSONValue.number) ?? .null, "color": color?.jsonValue ?? .null,
         ])
     }
 }

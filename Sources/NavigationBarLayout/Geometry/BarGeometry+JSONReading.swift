@@ -1,3 +1,5 @@
+import TextMetrics
+
 extension JSONField {
     /// Geometry: every key required, `null` allowed where the format allows it.
     func barGeometry() -> BarGeometry? {
@@ -35,12 +37,26 @@ extension JSONField {
             contentFrame: object.required("contentFrame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0))
     }
 
-    /// A line of text: `text`, `truncated` and `frame`.
+    /// A line of text: `text`, `truncated`, `frame`, `style`, `baseline` and `color`.
     func textGeometry() -> TextGeometry? {
-        guard let object = object(keys: ["text", "truncated", "frame"]) else { return nil }
+        guard let object = object(keys: ["text", "truncated", "frame", "style", "baseline", "color"]) else {
+            return nil
+        }
         return TextGeometry(
             text: object.required("text")?.string() ?? "", truncated: object.required("truncated")?.bool() ?? false,
-            frame: object.required("frame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0))
+            frame: object.required("frame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0),
+            style: object.required("style")?.resolvedTextStyle() ?? TextStyle(size: 0),
+            baseline: object.required("baseline")?.number() ?? 0, color: object.nullable("color")?.color())
+    }
+
+    /// A resolved text style: `family`, `size`, `weight` and `tracking`, every key required.
+    func resolvedTextStyle() -> TextStyle? {
+        guard let object = object(keys: ["family", "size", "weight", "tracking"]) else { return nil }
+        return TextStyle(
+            family: object.required("family")?.nonEmptyString() ?? "",
+            size: object.required("size")?.number(.range(0...TextStyle.maximumSize)) ?? 0,
+            weight: object.required("weight")?.choice(FontWeight.self) ?? .regular,
+            tracking: object.required("tracking")?.number() ?? 0)
     }
 
     /// The back button.
@@ -61,28 +77,67 @@ extension JSONField {
             bordered: object.required("bordered")?.bool() ?? false)
     }
 
-    /// A left or right item.
+    /// A left or right item: displayed with a frame and no hidden reason, or hidden with a reason and nothing else.
     func itemGeometry() -> ItemGeometry? {
         let keys = [
             "id", "kind", "style", "systemItem", "displayed", "hiddenReason", "frame", "title", "image", "bordered",
         ]
         guard let object = object(keys: keys) else { return nil }
+        let displayed = object.required("displayed")?.bool() ?? false
+        let reason = object.nullable("hiddenReason")?.choice(HiddenReason.self)
+        let frame = object.nullable("frame")?.frame()
+        let title = object.nullable("title")?.textGeometry()
+        let image = object.nullable("image")?.frame()
+        let placement: ItemPlacement
+        if displayed {
+            object.expectNull("hiddenReason", when: "the item is displayed")
+            if object.nullable("frame") == nil, object.contains("frame") {
+                reader.report("must be a frame when the item is displayed", at: path.appending("frame"))
+            }
+            placement = .displayed(frame: frame ?? Frame(x: 0, y: 0, width: 0, height: 0), title: title, image: image)
+        } else {
+            if object.nullable("hiddenReason") == nil, object.contains("hiddenReason") {
+                reader.report("must be a reason when the item is not displayed", at: path.appending("hiddenReason"))
+            }
+            for key in ["frame", "title", "image"] { object.expectNull(key, when: "the item is not displayed") }
+            placement = .hidden(reason: reason ?? .lowerPriority)
+        }
         return ItemGeometry(
             id: object.nullable("id")?.string(), kind: object.required("kind")?.choice(ItemKindName.self) ?? .text,
             style: object.nullable("style")?.choice(BarButtonItemStyle.self),
-            systemItem: object.nullable("systemItem")?.choice(SystemItem.self),
-            displayed: object.required("displayed")?.bool() ?? false,
-            hiddenReason: object.nullable("hiddenReason")?.choice(HiddenReason.self),
-            frame: object.nullable("frame")?.frame(), title: object.nullable("title")?.textGeometry(),
-            image: object.nullable("image")?.frame(), bordered: object.required("bordered")?.bool() ?? false)
+            systemItem: object.nullable("systemItem")?.choice(SystemItem.self), placement: placement,
+            bordered: object.required("bordered")?.bool() ?? false)
     }
 
-    /// The title or title view.
+    /// The title or title view: displayed with a frame, or not displayed with none.
     func titleGeometry() -> TitleGeometry? {
-        guard let object = object(keys: ["kind", "text", "truncated", "displayed", "frame"]) else { return nil }
+        let keys = ["kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"]
+        guard let object = object(keys: keys) else { return nil }
+        let displayed = object.required("displayed")?.bool() ?? false
+        let frame = object.nullable("frame")?.frame()
+        let baseline = object.nullable("baseline")?.number()
+        let placement: TitlePlacement
+        if displayed {
+            if object.nullable("frame") == nil, object.contains("frame") {
+                reader.report("must be a frame when the title is displayed", at: path.appending("frame"))
+            }
+            placement = .displayed(frame: frame ?? Frame(x: 0, y: 0, width: 0, height: 0), baseline: baseline)
+        } else {
+            for key in ["frame", "baseline"] { object.expectNull(key, when: "the title is not displayed") }
+            placement = .hidden
+        }
         return TitleGeometry(
             kind: object.required("kind")?.choice(TitleKind.self) ?? .text, text: object.nullable("text")?.string(),
             truncated: object.required("truncated")?.bool() ?? false,
-            displayed: object.required("displayed")?.bool() ?? false, frame: object.nullable("frame")?.frame())
+            style: object.nullable("style")?.resolvedTextStyle(), color: object.nullable("color")?.color(),
+            placement: placement)
+    }
+}
+
+extension JSONObjectReader {
+    /// Reports `must be null when CONDITION` when the member `key` is present and not `null`.
+    func expectNull(_ key: String, when condition: String) {
+        guard optional(key) != nil else { return }
+        reader.report("must be null when \(condition)", at: path.appending(key))
     }
 }

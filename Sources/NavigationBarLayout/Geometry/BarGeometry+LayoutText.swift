@@ -96,14 +96,22 @@ struct LayoutTextRow {
         if item.title?.truncated == true { details.append("truncated") }
         if item.bordered { details.append("bordered") }
         let content = item.title.map { quoted($0.text) } ?? item.kind.rawValue
-        let place = item.frame.map(frame) ?? "hidden " + (item.hiddenReason?.rawValue ?? "")
+        let place =
+            switch item.placement {
+            case .displayed(let box, _, _): frame(box)
+            case .hidden(let reason): "hidden " + reason.rawValue
+            }
         return LayoutTextRow(columns: [role, item.id ?? "-", content, place], details: details)
     }
 
     /// The title or title view line.
     static func title(_ title: TitleGeometry) -> LayoutTextRow {
         let content = title.text.map(quoted) ?? "-"
-        let place = title.displayed ? title.frame.map(frame) ?? "-" : "hidden"
+        let place =
+            switch title.placement {
+            case .displayed(let box, _): frame(box)
+            case .hidden: "hidden"
+            }
         let flag = title.truncated ? [title.kind == .text ? "truncated" : "shrunk"] : []
         return LayoutTextRow(columns: ["title", title.kind.rawValue, content, place], details: flag)
     }

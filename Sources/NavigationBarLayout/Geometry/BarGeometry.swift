@@ -1,3 +1,5 @@
+import TextMetrics
+
 /// Where everything on a bar goes: the output of the solver.
 ///
 /// Its JSON form is the geometry format of `docs/FORMATS.md`.
@@ -64,7 +66,7 @@ public struct BarInfo: Hashable, Sendable {
     }
 }
 
-/// A line of text placed on the bar.
+/// A line of text placed on the bar, with everything needed to draw it.
 public struct TextGeometry: Hashable, Sendable {
     /// The text shown (cut with an ellipsis when `truncated`).
     public var text: String
@@ -72,12 +74,23 @@ public struct TextGeometry: Hashable, Sendable {
     public var truncated: Bool
     /// Its frame: the advance width by the line height.
     public var frame: Frame
+    /// The style it is set in, as the solver resolved it from the profile and the appearance (L7, L12).
+    public var style: TextStyle
+    /// The `y` of its baseline: the line (ascent above, descent below) centred in `frame`.
+    public var baseline: Double
+    /// The colour the appearance gives it, or `nil` when the appearance gives none.
+    public var color: Color?
 
     /// Creates text geometry.
-    public init(text: String, truncated: Bool = false, frame: Frame) {
+    public init(
+        text: String, truncated: Bool = false, frame: Frame, style: TextStyle, baseline: Double, color: Color? = nil
+    ) {
         self.text = text
         self.truncated = truncated
         self.frame = frame
+        self.style = style
+        self.baseline = baseline
+        self.color = color
     }
 }
 
@@ -167,6 +180,14 @@ public enum ItemKindName: String, Codable, Sendable, CaseIterable, Hashable {
     case text, image, customView, fixedSpace, flexibleSpace
 }
 
+/// Where a bar button item is: displayed with its frame and content, or hidden for a reason (L8).
+public enum ItemPlacement: Hashable, Sendable {
+    /// Displayed at `frame`, with its title (text items) and image (image items).
+    case displayed(frame: Frame, title: TextGeometry? = nil, image: Frame? = nil)
+    /// Not displayed, for `reason`.
+    case hidden(reason: HiddenReason)
+}
+
 /// A left or right bar button item (L5–L8, L10).
 public struct ItemGeometry: Hashable, Sendable {
     /// The item's `id`, if it has one.
@@ -177,41 +198,66 @@ public struct ItemGeometry: Hashable, Sendable {
     public var style: BarButtonItemStyle?
     /// The system item, if it is one.
     public var systemItem: SystemItem?
-    /// Whether the item is displayed.
-    public var displayed: Bool
-    /// Why not, when it is not.
-    public var hiddenReason: HiddenReason?
-    /// Its frame, when displayed.
-    public var frame: Frame?
-    /// Its title, for a displayed text item.
-    public var title: TextGeometry?
-    /// Its image, for a displayed image item.
-    public var image: Frame?
+    /// Displayed (with its frame, title and image) or hidden (with the reason).
+    public var placement: ItemPlacement
     /// Whether it is drawn bordered.
     public var bordered: Bool
 
     /// Creates item geometry.
     public init(
         id: String?, kind: ItemKindName, style: BarButtonItemStyle? = nil, systemItem: SystemItem? = nil,
-        displayed: Bool, hiddenReason: HiddenReason? = nil, frame: Frame? = nil, title: TextGeometry? = nil,
-        image: Frame? = nil, bordered: Bool = false
+        placement: ItemPlacement, bordered: Bool = false
     ) {
         self.id = id
         self.kind = kind
         self.style = style
         self.systemItem = systemItem
-        self.displayed = displayed
-        self.hiddenReason = hiddenReason
-        self.frame = frame
-        self.title = title
-        self.image = image
+        self.placement = placement
         self.bordered = bordered
+    }
+
+    /// Whether the item is displayed.
+    public var displayed: Bool {
+        if case .displayed = placement { return true }
+        return false
+    }
+
+    /// Why the item is not displayed; `nil` when it is.
+    public var hiddenReason: HiddenReason? {
+        if case .hidden(let reason) = placement { return reason }
+        return nil
+    }
+
+    /// Its frame; `nil` when it is not displayed.
+    public var frame: Frame? {
+        if case .displayed(let frame, _, _) = placement { return frame }
+        return nil
+    }
+
+    /// Its title; `nil` unless it is a displayed text item.
+    public var title: TextGeometry? {
+        if case .displayed(_, let title, _) = placement { return title }
+        return nil
+    }
+
+    /// Its image; `nil` unless it is a displayed image item.
+    public var image: Frame? {
+        if case .displayed(_, _, let image) = placement { return image }
+        return nil
     }
 }
 
 /// Whether the centre shows text or a custom view.
 public enum TitleKind: String, Codable, Sendable, CaseIterable, Hashable {
     case text, view
+}
+
+/// Where the title is: displayed at a frame, or not displayed (L9).
+public enum TitlePlacement: Hashable, Sendable {
+    /// Displayed at `frame`; a text title's baseline is at `baseline` (`nil` for a title view).
+    case displayed(frame: Frame, baseline: Double? = nil)
+    /// Not displayed: not even the cut text (or the shrunk view) fits.
+    case hidden
 }
 
 /// The title or title view (L9).
@@ -222,17 +268,48 @@ public struct TitleGeometry: Hashable, Sendable {
     public var text: String?
     /// Whether the text was cut, or the view shrunk.
     public var truncated: Bool
-    /// Whether it is displayed.
-    public var displayed: Bool
-    /// Its frame, when displayed.
-    public var frame: Frame?
+    /// The style a text title is set in (L7, L12); `nil` for a view.
+    public var style: TextStyle?
+    /// The colour the appearance gives a text title (`titleTextAttributes`), if any.
+    public var color: Color?
+    /// Displayed (with its frame) or not.
+    public var placement: TitlePlacement
 
     /// Creates title geometry.
-    public init(kind: TitleKind, text: String?, truncated: Bool, displayed: Bool, frame: Frame?) {
+    public init(
+        kind: TitleKind, text: String?, truncated: Bool, style: TextStyle? = nil, color: Color? = nil,
+        placement: TitlePlacement
+    ) {
         self.kind = kind
         self.text = text
         self.truncated = truncated
-        self.displayed = displayed
-        self.frame = frame
+        self.style = style
+        self.color = color
+        self.placement = placement
+    }
+
+    /// Whether it is displayed.
+    public var displayed: Bool {
+        if case .displayed = placement { return true }
+        return false
+    }
+
+    /// Its frame; `nil` when it is not displayed.
+    public var frame: Frame? {
+        if case .displayed(let frame, _) = placement { return frame }
+        return nil
+    }
+
+    /// The `y` of a displayed text title's baseline; `nil` for a view or when not displayed.
+    public var baseline: Double? {
+        if case .displayed(_, let baseline) = placement { return baseline }
+        return nil
+    }
+
+    /// The displayed text title as a line of text (text, frame, style, baseline, colour); `nil` otherwise.
+    public var textLine: TextGeometry? {
+        guard let text, let style, case .displayed(let frame, let baseline?) = placement else { return nil }
+        return TextGeometry(
+            text: text, truncated: truncated, frame: frame, style: style, baseline: baseline, color: color)
     }
 }

@@ -7,7 +7,7 @@ struct BackButtonSpec {
         let form: BackTitleForm
         let text: String
         let width: Double
-        let lineHeight: Double
+        let line: LineMetrics
     }
 
     let source: BackButtonSource
@@ -17,6 +17,7 @@ struct BackButtonSpec {
     let metrics: BackButtonMetrics
     let insets: EdgeInsets
     let titleAdjustment: Offset
+    let titleStyle: TextStyle
 
     /// L2: whether `top` shows a back button for `back` (seeds 000, 003).
     static func isShown(top: NavigationItem, back: NavigationItem?) -> Bool {
@@ -45,8 +46,7 @@ struct BackButtonSpec {
         func add(_ form: BackTitleForm, _ text: String) throws(LayoutError) {
             let measured: TextMeasurement
             do { measured = try measurer.measure(text, style: r.backTitleStyle) } catch { throw .measurement(error) }
-            forms.append(
-                Form(form: form, text: text, width: measured.width, lineHeight: measured.lineMetrics.lineHeight))
+            forms.append(Form(form: form, text: text, width: measured.width, line: measured.lineMetrics))
         }
         // L4: full title, then the generic title, then none. An empty title
         // (a common way to ask for the indicator alone) offers only `none`.
@@ -60,11 +60,15 @@ struct BackButtonSpec {
         } else if source == .genericTitle {
             try add(.generic, r.genericBackTitle)
         }
-        try add(.none, "")
+        // The indicator-only form shows no text: its line metrics alone, no measuring.
+        do {
+            forms.append(Form(form: .none, text: "", width: 0, line: try measurer.lineMetrics(for: r.backTitleStyle)))
+        } catch { throw .measurement(error) }
         self.forms = forms
         metrics = r.backButton
         insets = r.backBackgroundInsets
         titleAdjustment = r.backTitleAdjustment
+        titleStyle = r.backTitleStyle
     }
 
     /// The button's frame, indicator, image and title in `form`, its frame starting at the bar's leading inset.
@@ -84,10 +88,11 @@ struct BackButtonSpec {
         var title: TextGeometry?
         if form.form != .none {
             cursor += m.indicatorGap
+            let lineHeight = form.line.lineHeight
             let frame = Frame(
-                x: cursor + titleAdjustment.horizontal, y: r.centredY(form.lineHeight) + titleAdjustment.vertical,
-                width: form.width, height: form.lineHeight)
-            title = TextGeometry(text: form.text, frame: frame)
+                x: cursor + titleAdjustment.horizontal, y: r.centredY(lineHeight) + titleAdjustment.vertical,
+                width: form.width, height: lineHeight)
+            title = TextGeometry(text: form.text, frame: frame, style: titleStyle, line: form.line)
             cursor += form.width
         }
         cursor += m.paddingTrailing + insets.trailing

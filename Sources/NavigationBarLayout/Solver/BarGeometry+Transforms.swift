@@ -6,16 +6,21 @@ extension BarGeometry {
 
     /// This geometry with `textTransform` applied to text frames and `transform` to the others.
     ///
-    /// Text frames are the frames of every `TextGeometry` and of a text title.
+    /// Text frames are the frames of every `TextGeometry` and of a text title. Baselines are
+    /// placed after the last transform (`placingBaselines`).
     func mapFrames(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) -> BarGeometry {
         func text(_ t: TextGeometry?) -> TextGeometry? {
-            t.map { TextGeometry(text: $0.text, truncated: $0.truncated, frame: textTransform($0.frame)) }
+            t.map { line in
+                var copy = line
+                copy.frame = textTransform(line.frame)
+                return copy
+            }
         }
         func item(_ i: ItemGeometry) -> ItemGeometry {
             var copy = i
-            copy.frame = i.frame.map(transform)
-            copy.title = text(i.title)
-            copy.image = i.image.map(transform)
+            if case .displayed(let frame, let title, let image) = i.placement {
+                copy.placement = .displayed(frame: transform(frame), title: text(title), image: image.map(transform))
+            }
             return copy
         }
         var copy = self
@@ -30,8 +35,9 @@ extension BarGeometry {
         }
         copy.leftItems = leftItems.map(item)
         copy.rightItems = rightItems.map(item)
-        if var title {
-            title.frame = title.kind == .text ? title.frame.map(textTransform) : title.frame.map(transform)
+        if var title, case .displayed(let frame, let baseline) = title.placement {
+            let moved = title.kind == .text ? textTransform(frame) : transform(frame)
+            title.placement = .displayed(frame: moved, baseline: baseline)
             copy.title = title
         }
         return copy

@@ -41,7 +41,11 @@ public enum BarLayout {
             // L13: across the bar's width on the grid, so frames on the grid stay on it.
             geometry = geometry.mirrored(width: PixelGrid(scale: scene.scale).nearest(scene.width))
         }
-        return geometry
+        return try geometry.placingBaselines { (style) throws(LayoutError) -> LineMetrics in
+            do throws(TextMetricsError) { return try measurer.lineMetrics(for: style) } catch {
+                throw .measurement(error)
+            }
+        }
     }
 
     /// Lays out `scene` with the profile it names (`ios7` when it names none); see `ProfileLibrary.resolve`.

@@ -13,8 +13,8 @@ struct ItemSpec {
     let height: Double
     /// The distance from the bar's edge when the item is outermost.
     let edgeInset: Double
-    /// The title and its frame relative to the item's frame.
-    let title: (text: String, frame: Frame)?
+    /// The title, its frame and baseline relative to the item's frame.
+    let title: TextGeometry?
     /// The image's frame relative to the item's frame.
     let image: Frame?
 
@@ -29,19 +29,18 @@ struct ItemSpec {
             let textStyle = style == .done ? r.doneButtonStyle : r.buttonStyle
             let measured: TextMeasurement
             do { measured = try measurer.measure(text, style: textStyle) } catch { throw .measurement(error) }
-            let lineHeight = measured.lineMetrics.lineHeight
+            let line = measured.lineMetrics
             self.style = style
             self.bordered = bordered
             width = button.paddingLeading + measured.width + button.paddingTrailing
             height = button.height
             edgeInset = button.edgeInset
             let adjust = item.titlePositionAdjustment
-            title = (
-                text,
-                Frame(
-                    x: button.paddingLeading + adjust.horizontal, y: (button.height - lineHeight) / 2 + adjust.vertical,
-                    width: measured.width, height: lineHeight)
-            )
+            let frame = Frame(
+                x: button.paddingLeading + adjust.horizontal,
+                y: (button.height - line.lineHeight) / 2 + adjust.vertical,
+                width: measured.width, height: line.lineHeight)
+            title = TextGeometry(text: text, frame: frame, style: textStyle, line: line)
             image = nil
         case .image(let size):
             let button = r.imageButton
@@ -91,15 +90,19 @@ struct ItemSpec {
         }
     }
 
-    /// The geometry of the item displayed at `frame`, or hidden for `reason`.
-    func geometry(frame: Frame?, hiddenReason: HiddenReason?) -> ItemGeometry {
-        ItemGeometry(
-            id: item.id, kind: kindName, style: style, systemItem: item.systemItem,
-            displayed: frame != nil, hiddenReason: frame == nil ? hiddenReason : nil, frame: frame,
-            title: frame.flatMap { f in
-                title.map { TextGeometry(text: $0.text, frame: $0.frame.offsetBy(dx: f.x, dy: f.y)) }
-            },
-            image: frame.flatMap { f in image?.offsetBy(dx: f.x, dy: f.y) },
+    /// The geometry of the item placed in `slot`: displayed at its frame, or hidden for its reason.
+    func geometry(_ slot: Slot) -> ItemGeometry {
+        let placement: ItemPlacement
+        if let frame = slot.frame {
+            placement = .displayed(
+                frame: frame, title: title?.offsetBy(dx: frame.x, dy: frame.y),
+                image: image?.offsetBy(dx: frame.x, dy: frame.y))
+        } else {
+            // L8 gives every item it does not place a reason; `lowerPriority` is never needed here.
+            placement = .hidden(reason: slot.reason ?? .lowerPriority)
+        }
+        return ItemGeometry(
+            id: item.id, kind: kindName, style: style, systemItem: item.systemItem, placement: placement,
             bordered: bordered)
     }
 }

@@ -7,6 +7,8 @@ struct ResolvedMetrics {
     /// The height of the content row: the bar height without a prompt.
     let rowHeight: Double
     let titleStyle: TextStyle
+    /// The title colour the appearance's title text attributes give, if any.
+    let titleColor: Color?
     let buttonStyle: TextStyle
     let doneButtonStyle: TextStyle
     let backTitleStyle: TextStyle
@@ -39,6 +41,7 @@ struct ResolvedMetrics {
         rowHeight = try value(profile.height, "height", for: metrics.withoutPrompt)
         let baseTitle = try value(profile.titleStyle, "titleStyle")
         titleStyle = appearance.titleTextAttributes[metrics]?.applied(to: baseTitle) ?? baseTitle
+        titleColor = appearance.titleTextAttributes[metrics]?.color
         buttonStyle = try value(profile.buttonStyle, "buttonStyle")
         doneButtonStyle = try value(profile.doneButtonStyle, "doneButtonStyle")
         backTitleStyle = try value(profile.backTitleStyle, "backTitleStyle")

@@ -1,7 +1,7 @@
 import TextMetrics
 
 /// The title placed by L9, and whether it kept its natural width.
-struct TitlePlacement {
+struct PlacedTitle {
     var geometry: TitleGeometry?
     /// Whether the title (or title view) is displayed at its natural width; true when there is none.
     var natural: Bool
@@ -24,51 +24,51 @@ extension Solver {
     /// L9: centres the title on the whole bar, shifts it away from a side it would come
     /// closer than the title gap to, then cuts text or shrinks a resizable view; not
     /// displayed when even that does not fit.
-    func placeTitle(_ content: TitleContent?, placement: Placement) throws(LayoutError) -> TitlePlacement {
-        guard let content else { return TitlePlacement(geometry: nil, natural: true) }
+    func placeTitle(_ content: TitleContent?, placement: Placement) throws(LayoutError) -> PlacedTitle {
+        guard let content else { return PlacedTitle(geometry: nil, natural: true) }
         let (low, high) = titleBounds(placement)
         let room = high - low
         switch content {
-        case .text(let text, let style, let natural, let lineHeight):
-            let y = r.centredY(lineHeight) + r.titleVerticalAdjustment
+        case .text(let text, let style, let natural, let line):
+            let y = r.centredY(line.lineHeight) + r.titleVerticalAdjustment
+            /// The title showing `shown` (`width` wide), or not displayed when `shown` is nil.
+            func title(_ shown: String, width: Double?, truncated: Bool) -> TitleGeometry {
+                var placement = TitlePlacement.hidden
+                if let width {
+                    let frame = Frame(
+                        x: centredX(width, low: low, high: high), y: y, width: width, height: line.lineHeight)
+                    placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
+                }
+                return TitleGeometry(
+                    kind: .text, text: shown, truncated: truncated, style: style, color: r.titleColor,
+                    placement: placement)
+            }
             if natural <= room {
-                let frame = Frame(x: centredX(natural, low: low, high: high), y: y, width: natural, height: lineHeight)
-                return TitlePlacement(
-                    geometry: TitleGeometry(kind: .text, text: text, truncated: false, displayed: true, frame: frame),
-                    natural: true)
+                return PlacedTitle(geometry: title(text, width: natural, truncated: false), natural: true)
             }
             let fitted: FittedText?
             do { fitted = try measurer.fit(text, style: style, maxWidth: max(0, room)) } catch {
                 throw .measurement(error)
             }
             guard let cut = fitted else {
-                return TitlePlacement(
-                    geometry: TitleGeometry(kind: .text, text: text, truncated: true, displayed: false, frame: nil),
-                    natural: false)
+                return PlacedTitle(geometry: title(text, width: nil, truncated: true), natural: false)
             }
-            let frame = Frame(x: centredX(cut.width, low: low, high: high), y: y, width: cut.width, height: lineHeight)
-            return TitlePlacement(
-                geometry: TitleGeometry(
-                    kind: .text, text: cut.text, truncated: cut.truncated, displayed: true, frame: frame),
-                natural: false)
+            return PlacedTitle(geometry: title(cut.text, width: cut.width, truncated: cut.truncated), natural: false)
         case .view(let view):
             let y = r.centredY(view.height) + r.titleVerticalAdjustment
+            func title(_ placement: TitlePlacement, shrunk: Bool) -> TitleGeometry {
+                TitleGeometry(kind: .view, text: nil, truncated: shrunk, placement: placement)
+            }
             if view.width <= room {
                 let frame = Frame(
                     x: centredX(view.width, low: low, high: high), y: y, width: view.width, height: view.height)
-                return TitlePlacement(
-                    geometry: TitleGeometry(kind: .view, text: nil, truncated: false, displayed: true, frame: frame),
-                    natural: true)
+                return PlacedTitle(geometry: title(.displayed(frame: frame), shrunk: false), natural: true)
             }
             guard view.resizable, room >= view.minimumWidth else {
-                return TitlePlacement(
-                    geometry: TitleGeometry(kind: .view, text: nil, truncated: false, displayed: false, frame: nil),
-                    natural: false)
+                return PlacedTitle(geometry: title(.hidden, shrunk: false), natural: false)
             }
             let frame = Frame(x: low, y: y, width: room, height: view.height)
-            return TitlePlacement(
-                geometry: TitleGeometry(kind: .view, text: nil, truncated: true, displayed: true, frame: frame),
-                natural: false)
+            return PlacedTitle(geometry: title(.displayed(frame: frame), shrunk: true), natural: false)
         }
     }
 }

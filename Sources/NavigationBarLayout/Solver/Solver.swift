@@ -3,7 +3,7 @@ import TextMetrics
 /// What the centre of the bar shows, measured.
 enum TitleContent {
     /// Title text at its natural width.
-    case text(String, style: TextStyle, width: Double, lineHeight: Double)
+    case text(String, style: TextStyle, width: Double, line: LineMetrics)
     /// A custom title view.
     case view(TitleView)
 }
@@ -41,7 +41,7 @@ struct Solver<Measurer: TextMeasuring> {
             // stays inside the bar, and lets the title fit at its natural width.
             let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r)
             let barePlacement = place(left: left, right: right, back: bare.frame, reserved: reserved)
-            var chosen: (BackButtonGeometry, Placement, TitlePlacement)?
+            var chosen: (BackButtonGeometry, Placement, PlacedTitle)?
             for form in spec.forms.dropLast() {
                 let candidate = spec.geometry(form, resolved: r)
                 guard candidate.frame.maxX <= width - r.backButton.edgeInset else { continue }
@@ -65,18 +65,14 @@ struct Solver<Measurer: TextMeasuring> {
         }
 
         // L10: flexible spaces take the spare room.
-        let titleFrame = titleGeometry?.displayed == true ? titleGeometry?.frame : nil
+        let titleFrame = titleGeometry?.frame
         distributeFlexibleSpace(&placement, left: left, right: right, titleFrame: titleFrame)
 
         return BarGeometry(
             bar: bar,
             backButton: backButton,
-            leftItems: zip(left, placement.left).map { spec, slot in
-                spec.geometry(frame: slot.frame, hiddenReason: slot.reason)
-            },
-            rightItems: zip(right, placement.right).map { spec, slot in
-                spec.geometry(frame: slot.frame, hiddenReason: slot.reason)
-            },
+            leftItems: zip(left, placement.left).map { spec, slot in spec.geometry(slot) },
+            rightItems: zip(right, placement.right).map { spec, slot in spec.geometry(slot) },
             title: titleGeometry)
     }
 
@@ -88,7 +84,7 @@ struct Solver<Measurer: TextMeasuring> {
         guard let text = top.title else { return nil }
         let measured: TextMeasurement
         do { measured = try measurer.measure(text, style: r.titleStyle) } catch { throw .measurement(error) }
-        return .text(text, style: r.titleStyle, width: measured.width, lineHeight: measured.lineMetrics.lineHeight)
+        return .text(text, style: r.titleStyle, width: measured.width, line: measured.lineMetrics)
     }
 
     /// L8: the span a title view keeps clear: its minimum width centred on the bar, plus the title gap.
@@ -103,16 +99,17 @@ struct Solver<Measurer: TextMeasuring> {
         guard let text else { return nil }
         let inset = r.textButton.edgeInset
         let fitted: FittedText?
-        let lineHeight: Double
+        let line: LineMetrics
         do {
             fitted = try measurer.fit(text, style: r.promptStyle, maxWidth: max(0, width - 2 * inset))
-            lineHeight = try measurer.measure("", style: r.promptStyle).lineMetrics.lineHeight
+            line = try measurer.lineMetrics(for: r.promptStyle)
         } catch { throw .measurement(error) }
         guard let fitted else { return nil }
         let band = r.rowY
+        let frame = Frame(
+            x: (width - fitted.width) / 2, y: (band - line.lineHeight) / 2, width: fitted.width, height: line.lineHeight
+        )
         return TextGeometry(
-            text: fitted.text, truncated: fitted.truncated,
-            frame: Frame(
-                x: (width - fitted.width) / 2, y: (band - lineHeight) / 2, width: fitted.width, height: lineHeight))
+            text: fitted.text, truncated: fitted.truncated, frame: frame, style: r.promptStyle, line: line)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextMetrics
 
 @testable import NavigationBarLayout
 
@@ -10,37 +11,46 @@ import Testing
         bar: BarInfo(
             width: 320, height: 74, metrics: .defaultPrompt, layoutDirection: .rightToLeft, scale: 2, profile: "ios7",
             contentFrame: Frame(x: 0, y: 30, width: 320, height: 44)),
-        prompt: TextGeometry(text: "Pick one", frame: Frame(x: 133.5, y: 8, width: 53, height: 15.75)),
+        prompt: TextGeometry(
+            text: "Pick one", frame: Frame(x: 133.5, y: 8, width: 53, height: 15.75),
+            style: TextStyle(size: 13), baseline: 20.4),
         backButton: BackButtonGeometry(
             frame: Frame(x: 240, y: 37, width: 72, height: 30),
             indicator: IndicatorGeometry(frame: Frame(x: 291, y: 41.5, width: 13, height: 21), flipped: true),
             form: .generic,
-            title: TextGeometry(text: "Back", frame: Frame(x: 248, y: 41, width: 37.0625, height: 20.5)),
+            title: TextGeometry(
+                text: "Back", frame: Frame(x: 248, y: 41, width: 37.0625, height: 20.5),
+                style: TextStyle(size: 17, tracking: -0.5), baseline: 57.25),
             image: nil, source: .genericTitle, bordered: false),
         leftItems: [
             ItemGeometry(
-                id: "done", kind: .text, style: .done, systemItem: .done, displayed: true,
-                frame: Frame(x: 8, y: 37, width: 42.5, height: 30),
-                title: TextGeometry(
-                    text: "Done", truncated: false, frame: Frame(x: 8, y: 41, width: 42.5, height: 20.5))),
-            ItemGeometry(id: nil, kind: .flexibleSpace, displayed: false, hiddenReason: .overlapsTitleView),
+                id: "done", kind: .text, style: .done, systemItem: .done,
+                placement: .displayed(
+                    frame: Frame(x: 8, y: 37, width: 42.5, height: 30),
+                    title: TextGeometry(
+                        text: "Done", truncated: false, frame: Frame(x: 8, y: 41, width: 42.5, height: 20.5),
+                        style: TextStyle(family: "DejaVu Sans", size: 17, weight: .semibold), baseline: 57.25))),
+            ItemGeometry(id: nil, kind: .flexibleSpace, placement: .hidden(reason: .overlapsTitleView)),
         ],
         rightItems: [
             ItemGeometry(
-                id: "camera", kind: .image, systemItem: .camera, displayed: true,
-                frame: Frame(x: 5, y: 37, width: 44, height: 30), image: Frame(x: 16, y: 41, width: 22, height: 22),
+                id: "camera", kind: .image, systemItem: .camera,
+                placement: .displayed(
+                    frame: Frame(x: 5, y: 37, width: 44, height: 30),
+                    image: Frame(x: 16, y: 41, width: 22, height: 22)),
                 bordered: true)
         ],
         title: TitleGeometry(
-            kind: .text, text: "A long title…", truncated: true, displayed: true,
-            frame: Frame(x: 100.3333, y: 41, width: 120, height: 20.5)))
+            kind: .text, text: "A long title…", truncated: true, style: TextStyle(size: 17, weight: .semibold),
+            color: Color(red: 1, green: 0.5, blue: 0, alpha: 0.75),
+            placement: .displayed(frame: Frame(x: 100.3333, y: 41, width: 120, height: 20.5), baseline: 57.25)))
 
     @Test func everyKeyIsPresentWithNullForAbsentValues() throws {
         let empty = BarGeometry(
             bar: BarInfo(
                 width: 320, height: 44, metrics: .default, layoutDirection: .leftToRight, scale: 2, profile: "ios7",
                 contentFrame: Frame(x: 0, y: 0, width: 320, height: 44)),
-            leftItems: [ItemGeometry(id: nil, kind: .fixedSpace, displayed: false, hiddenReason: .outsideBar)])
+            leftItems: [ItemGeometry(id: nil, kind: .fixedSpace, placement: .hidden(reason: .outsideBar))])
         #expect(
             empty.jsonString(pretty: false)
                 == #"{"backButton":null,"bar":{"contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
@@ -74,7 +84,7 @@ import Testing
     @Test func readingChecksKeysAndVersion() {
         let text = Self.full.jsonString(pretty: false)
             .replacingOccurrences(of: #""schemaVersion":1"#, with: #""schemaVersion":2"#)
-            .replacingOccurrences(of: #""prompt":{"frame""#, with: #""promt":{"frame""#)
+            .replacingOccurrences(of: #""prompt":{"baseline""#, with: #""promt":{"baseline""#)
         do {
             _ = try BarGeometry(json: text)
             Issue.record("expected an error")

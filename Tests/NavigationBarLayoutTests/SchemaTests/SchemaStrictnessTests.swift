@@ -105,12 +105,16 @@ import TextMetrics
             Case(
                 json: edit(#""flipped":false"#, #""flipped":false,"mirrored":true"#), pointer: "/backButton/indicator",
                 message: "'mirrored' was unexpected"),
-            // Rules of the format that only the schema states: a displayed item has a frame and no hidden reason;
-            // a back button with a title is not of the form `none`.
+            // A displayed item has no hidden reason: both the schema and the decoder (displayed or hidden is
+            // one value in Swift) reject it.
             Case(
                 json: edit(#""hiddenReason":null"#, #""hiddenReason":"outsideBar""#),
-                pointer: "/rightItems/0/hiddenReason",
-                message: "is not of type 'null'", decoderRejects: false),
+                pointer: "/rightItems/0/hiddenReason", message: "is not of type 'null'"),
+            Case(
+                json: edit(#""weight":"semibold""#, #""weight":"heavy""#), pointer: "/title/style/weight",
+                message: "'heavy'"),
+            Case(json: edit(#""baseline":"#, #""baseline":"x","base":"#), pointer: "/title", message: "'base'"),
+            // A rule of the format that only the schema states: a back button with a title is not of the form `none`.
             Case(
                 json: edit(#""form":"full""#, #""form":"none""#), pointer: "/backButton/title",
                 message: "is not of type 'null'", decoderRejects: false),
