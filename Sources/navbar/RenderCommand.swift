@@ -59,7 +59,8 @@ enum RenderCommand {
             Output.out(usage + "\n")
             return
         }
-        let layouter = try options.scene.makeLayouter()
+        // The measurer keeps the glyphs it shapes, so the renderer draws them without shaping again.
+        let layouter = try options.scene.makeLayouter(keepsGlyphs: true)
         let renderer: BarRenderer
         if let measurer = layouter.measurer as? TextMeasurer {
             renderer = BarRenderer(measurer: measurer)

@@ -39,14 +39,45 @@ struct SceneFailure: Error {
     var problems: [InputProblem]
 }
 
-/// Decodes and lays out scenes with the command line's overrides; shared by every thread.
-struct SceneLayouter: Sendable {
+/// Decodes scenes, applies the command line's overrides and resolves their profiles, without laying them out.
+///
+/// All that `validate` needs; `SceneLayouter` adds a measurer to lay the scenes out.
+struct SceneReader: Sendable {
     /// What the command line changes.
     var overrides: SceneOverrides
-    /// The measurer (thread-safe); `validate` passes one that is never asked.
-    var measurer: any TextMeasuring
     /// Profiles named by scenes.
     var profiles = ProfileCache()
+
+    /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
+    func prepare(json: [UInt8], file: String) throws(SceneFailure) -> (Scene, MetricsProfile) {
+        var scene: Scene
+        do { scene = try Scene.decode(json: json) } catch {
+            throw SceneFailure(problems: error.problems.map(InputProblem.init))
+        }
+        if let width = overrides.width { scene.width = width }
+        if let metrics = overrides.metrics { scene.metrics = metrics }
+        if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
+        if let profile = overrides.profile { return (scene, profile) }
+        let named = scene.resolvingProfilePath(relativeTo: SceneInput.folder(of: file)).profile
+        switch profiles.resolve(named) {
+        case .success(let profile): return (scene, profile)
+        case .failure(let error): throw SceneFailure(problems: InputProblem.profile(error))
+        }
+    }
+}
+
+/// Decodes and lays out scenes with the command line's overrides; shared by every thread.
+struct SceneLayouter: Sendable {
+    /// Decodes scenes and resolves their profiles.
+    var reader: SceneReader
+    /// The measurer (thread-safe).
+    var measurer: any TextMeasuring
+
+    /// A layouter applying `overrides` and measuring with `measurer`.
+    init(overrides: SceneOverrides, measurer: any TextMeasuring) {
+        reader = SceneReader(overrides: overrides)
+        self.measurer = measurer
+    }
 
     /// The same layouter (overrides, profile cache) with another measurer.
     func withMeasurer(_ measurer: any TextMeasuring) -> SceneLayouter {
@@ -65,21 +96,9 @@ struct SceneLayouter: Sendable {
         }
     }
 
-    /// Decodes `json` and resolves its profile without laying it out.
+    /// Decodes `json` and resolves its profile without laying it out (`SceneReader.prepare`).
     func prepare(json: [UInt8], file: String) throws(SceneFailure) -> (Scene, MetricsProfile) {
-        var scene: Scene
-        do { scene = try Scene.decode(json: json) } catch {
-            throw SceneFailure(problems: error.problems.map(InputProblem.init))
-        }
-        if let width = overrides.width { scene.width = width }
-        if let metrics = overrides.metrics { scene.metrics = metrics }
-        if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
-        if let profile = overrides.profile { return (scene, profile) }
-        let named = scene.resolvingProfilePath(relativeTo: SceneInput.folder(of: file)).profile
-        switch profiles.resolve(named) {
-        case .success(let profile): return (scene, profile)
-        case .failure(let error): throw SceneFailure(problems: InputProblem.profile(error))
-        }
+        try reader.prepare(json: json, file: file)
     }
 
     /// The profile named by `--profile`, or a usage (64), missing file (66) or bad data (65) error.
@@ -99,14 +118,14 @@ struct SceneLayouter: Sendable {
         }
     }
 
-    /// A measurer over the shared font library with `fontFiles` added.
-    static func makeMeasurer(fontFiles: [String]) throws(CLIError) -> TextMeasurer {
+    /// A measurer over the shared font library with `fontFiles` added, keeping glyphs when asked.
+    static func makeMeasurer(fontFiles: [String], keepsGlyphs: Bool = false) throws(CLIError) -> TextMeasurer {
         let library = FontLibrary.shared
         for path in fontFiles {
             do { _ = try library.add(fontFile: path) } catch {
                 throw .failure(error.description)
             }
         }
-        return TextMeasurer(library: library)
+        return TextMeasurer(library: library, keepsGlyphs: keepsGlyphs)
     }
 }

@@ -35,10 +35,11 @@ struct SceneOptions {
         return true
     }
 
-    /// A layouter for these options: fonts added and the `--profile` resolved.
-    func makeLayouter() throws(CLIError) -> SceneLayouter {
+    /// A layouter for these options: fonts added and the `--profile` resolved; with `keepsGlyphs`,
+    /// its measurer keeps the glyphs it shapes, for drawing.
+    func makeLayouter(keepsGlyphs: Bool = false) throws(CLIError) -> SceneLayouter {
         let profile = try SceneLayouter.commandLineProfile(profile)
-        let measurer = try SceneLayouter.makeMeasurer(fontFiles: fontFiles)
+        let measurer = try SceneLayouter.makeMeasurer(fontFiles: fontFiles, keepsGlyphs: keepsGlyphs)
         let overrides = SceneOverrides(width: width, metrics: metrics, profile: profile, rightToLeft: rightToLeft)
         return SceneLayouter(overrides: overrides, measurer: measurer)
     }

@@ -1,5 +1,4 @@
 import NavigationBarLayout
-import TextMetrics
 
 /// `navbar validate`: checks scenes without laying them out (see `navbar validate --help`).
 enum ValidateCommand {
@@ -35,13 +34,14 @@ enum ValidateCommand {
         guard files.filter({ $0 == "-" }).count <= 1 else {
             throw CLIError.usage("standard input ('-') can be read only once")
         }
-        let layouter = SceneLayouter(overrides: SceneOverrides(), measurer: FixedAdvanceMeasurer())
+        // Validation decodes and resolves profiles; it measures nothing, so it needs no measurer.
+        let reader = SceneReader(overrides: SceneOverrides())
         var status: Int32 = 0
         for file in files {
             let problems: [String]
             let fileStatus: Int32
             do {
-                let found = try check(file, layouter: layouter)
+                let found = try check(file, reader: reader)
                 problems = found.map { $0.formatted(file: SceneInput.displayName(file)) }
                 fileStatus = found.first?.status ?? 0
             } catch {
@@ -59,12 +59,12 @@ enum ValidateCommand {
     }
 
     /// Every problem of the scene in `file`: its decoding problems, else its profile's.
-    static func check(_ file: String, layouter: SceneLayouter) throws(CLIError) -> [InputProblem] {
+    static func check(_ file: String, reader: SceneReader) throws(CLIError) -> [InputProblem] {
         let bytes = try SceneInput.read(file)
         let problems = Scene.validate(json: bytes)
         guard problems.isEmpty else { return problems.map(InputProblem.init) }
         do {
-            _ = try layouter.prepare(json: bytes, file: file)
+            _ = try reader.prepare(json: bytes, file: file)
             return []
         } catch {
             return error.problems
