@@ -15,6 +15,19 @@ enum RenderingSupport {
     static let fixturesFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
+    /// The names of the scenes in `Fixtures/`, without `.json`, sorted.
+    static func fixtureNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    /// The fixture scene `name`, its profile path taken from `Fixtures/`.
+    static func fixture(_ name: String) throws -> Scene {
+        let url = fixturesFolder.appendingPathComponent(name + ".json")
+        return try Scene.decode(json: [UInt8](try Data(contentsOf: url)))
+            .resolvingProfilePath(relativeTo: fixturesFolder.path)
+    }
+
     /// A scene from JSON text.
     static func scene(_ json: String) throws -> Scene {
         try Scene.decode(json: Array(json.utf8))

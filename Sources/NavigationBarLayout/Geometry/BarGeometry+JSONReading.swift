@@ -84,23 +84,24 @@ extension JSONField {
         ]
         guard let object = object(keys: keys) else { return nil }
         let displayed = object.required("displayed")?.bool() ?? false
-        let reason = object.nullable("hiddenReason")?.choice(HiddenReason.self)
-        let frame = object.nullable("frame")?.frame()
+        let reasonField = object.nullable("hiddenReason")
+        let frameField = object.nullable("frame")
+        let frame = frameField?.frame()
         let title = object.nullable("title")?.textGeometry()
         let image = object.nullable("image")?.frame()
         let placement: ItemPlacement
         if displayed {
             object.expectNull("hiddenReason", when: "the item is displayed")
-            if object.nullable("frame") == nil, object.contains("frame") {
+            if frameField == nil, object.contains("frame") {
                 reader.report("must be a frame when the item is displayed", at: path.appending("frame"))
             }
             placement = .displayed(frame: frame ?? Frame(x: 0, y: 0, width: 0, height: 0), title: title, image: image)
         } else {
-            if object.nullable("hiddenReason") == nil, object.contains("hiddenReason") {
+            if reasonField == nil, object.contains("hiddenReason") {
                 reader.report("must be a reason when the item is not displayed", at: path.appending("hiddenReason"))
             }
             for key in ["frame", "title", "image"] { object.expectNull(key, when: "the item is not displayed") }
-            placement = .hidden(reason: reason ?? .lowerPriority)
+            placement = .hidden(reason: reasonField?.choice(HiddenReason.self) ?? .lowerPriority)
         }
         return ItemGeometry(
             id: object.nullable("id")?.string(), kind: object.required("kind")?.choice(ItemKindName.self) ?? .text,
@@ -114,11 +115,12 @@ extension JSONField {
         let keys = ["kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"]
         guard let object = object(keys: keys) else { return nil }
         let displayed = object.required("displayed")?.bool() ?? false
-        let frame = object.nullable("frame")?.frame()
+        let frameField = object.nullable("frame")
+        let frame = frameField?.frame()
         let baseline = object.nullable("baseline")?.number()
         let placement: TitlePlacement
         if displayed {
-            if object.nullable("frame") == nil, object.contains("frame") {
+            if frameField == nil, object.contains("frame") {
                 reader.report("must be a frame when the title is displayed", at: path.appending("frame"))
             }
             placement = .displayed(frame: frame ?? Frame(x: 0, y: 0, width: 0, height: 0), baseline: baseline)

@@ -6,7 +6,8 @@ import TextMetrics
 /// back items (L1) and the metrics (L11, L12); size every item (L7); choose
 /// the back title form (L4) by placing the items in their order of
 /// importance (L8) and the title (L9); share spare room among flexible
-/// spaces (L10); round to the pixel grid (L15); mirror for right-to-left (L13).
+/// spaces (L10); round to the pixel grid (L15); mirror for right-to-left (L13);
+/// place every text's baseline in its final frame (L15.2).
 ///
 /// ```swift
 /// let scene = Scene(width: 375, items: [NavigationItem(title: "Inbox"), NavigationItem(title: "Message")])
@@ -41,6 +42,7 @@ public enum BarLayout {
             // L13: across the bar's width on the grid, so frames on the grid stay on it.
             geometry = geometry.mirrored(width: PixelGrid(scale: scene.scale).nearest(scene.width))
         }
+        // L15.2: baselines in the final frames.
         return try geometry.placingBaselines { (style) throws(LayoutError) -> LineMetrics in
             do throws(TextMetricsError) { return try measurer.lineMetrics(for: style) } catch {
                 throw .measurement(error)

@@ -20,7 +20,7 @@ extension TextGeometry {
 }
 
 extension BarGeometry {
-    /// This geometry with the baseline of every text placed in its final frame: the line centred in the frame.
+    /// L15.2: this geometry with the baseline of every text placed in its final frame, the line centred in it.
     ///
     /// Run last, after rounding (L15) and mirroring (L13), so a baseline is
     /// exactly where a renderer centring the line in the frame puts it.

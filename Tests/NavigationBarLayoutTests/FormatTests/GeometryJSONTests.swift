@@ -98,3 +98,53 @@ import TextMetrics
         }
     }
 }
+
+/// Reading geometry checks that an item or title is displayed or hidden, not something in between.
+@Suite struct GeometryPlacementReadingTests {
+    /// The problems reading `GeometryJSONTests.full` with `old` replaced by `new`.
+    static func problems(_ old: String, _ new: String) -> [String] {
+        let text = GeometryJSONTests.full.jsonString(pretty: false)
+        precondition(text.contains(old), "no \(old)")
+        do {
+            _ = try BarGeometry(json: text.replacingOccurrences(of: old, with: new))
+            return []
+        } catch { return error.problems.map(\.description) }
+    }
+
+    @Test func aHiddenItemWithAFrameIsRejected() {
+        #expect(
+            Self.problems(
+                #""displayed":false,"frame":null"#, #""displayed":false,"frame":{"height":1,"width":1,"x":0,"y":0}"#)
+                == ["leftItems[1].frame: must be null when the item is not displayed"])
+    }
+
+    @Test func aHiddenItemWithoutAReasonIsRejected() {
+        #expect(
+            Self.problems(#""hiddenReason":"overlapsTitleView""#, #""hiddenReason":null"#)
+                == ["leftItems[1].hiddenReason: must be a reason when the item is not displayed"])
+    }
+
+    @Test func aDisplayedItemWithAReasonOrWithoutAFrameIsRejected() {
+        #expect(
+            Self.problems(#""hiddenReason":null,"id":"done""#, #""hiddenReason":"outsideBar","id":"done""#)
+                == ["leftItems[0].hiddenReason: must be null when the item is displayed"])
+        #expect(
+            Self.problems(#""frame":{"height":30,"width":44,"x":5,"y":37}"#, #""frame":null"#)
+                == ["rightItems[0].frame: must be a frame when the item is displayed"])
+    }
+
+    @Test func aHiddenTitleWithABaselineIsRejected() {
+        #expect(
+            Self.problems(#""displayed":true,"frame":{"height":20.5"#, #""displayed":false,"frame":{"height":20.5"#)
+                == [
+                    "title.frame: must be null when the title is not displayed",
+                    "title.baseline: must be null when the title is not displayed",
+                ])
+    }
+
+    @Test func aTextStyleNeedsEveryKey() {
+        #expect(
+            Self.problems(#""size":13,"tracking":0,"weight":"regular""#, #""size":13,"weight":"regular""#)
+                == ["prompt.style.tracking: is required"])
+    }
+}
