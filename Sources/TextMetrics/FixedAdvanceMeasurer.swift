@@ -21,7 +21,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
 
     /// Measures `text` as one run of fixed advances.
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
-        try Self.validate(style)
+        try style.validate()
         let count = text.count
         let width = width(ofClusters: count, style: style)
         return TextMeasurement(
@@ -32,7 +32,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
 
     /// The fixed line metrics of `style`: ascent 0.8 em, descent 0.2 em, line height 1.2 em, cap height 0.7 em.
     public func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics {
-        try Self.validate(style)
+        try style.validate()
         return Self.lineMetrics(size: style.size)
     }
 
@@ -43,7 +43,7 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
 
     /// Fits `text` by counting clusters; see `TextMeasuring.fit`.
     public func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
-        try Self.validate(style)
+        try style.validate()
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .invalidMaxWidth(maxWidth) }
         let whole = width(ofClusters: text.count, style: style)
         if whole <= maxWidth { return FittedText(text: text, width: whole, truncated: false) }
@@ -59,13 +59,5 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
             keep -= 1
         }
         return nil
-    }
-
-    /// Checks the numbers of a style.
-    static func validate(_ style: TextStyle) throws(TextMetricsError) {
-        guard style.size.isFinite, style.size >= 0, style.size <= TextStyle.maximumSize else {
-            throw .invalidSize(style.size)
-        }
-        guard style.tracking.isFinite else { throw .invalidTracking(style.tracking) }
     }
 }

@@ -12,7 +12,7 @@ extension TextMeasurer {
     /// (advances summed per cluster), the best estimate is found by binary
     /// search, and then real measurements step down or up from it.
     public func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
-        try FixedAdvanceMeasurer.validate(style)
+        try style.validate()
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .invalidMaxWidth(maxWidth) }
         let whole = try width(of: text, style: style)
         if whole <= maxWidth { return FittedText(text: text, width: whole, truncated: false) }

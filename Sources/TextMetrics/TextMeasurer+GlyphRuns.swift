@@ -6,7 +6,7 @@ extension TextMeasurer {
     /// measurer that `keepsGlyphs` has measured (or that was drawn before) is
     /// not shaped again. Throws as `measure`.
     public func glyphRuns(_ text: String, style: TextStyle) throws(TextMetricsError) -> [GlyphRun] {
-        try FixedAdvanceMeasurer.validate(style)
+        try style.validate()
         let (chain, shaped) = try shapedText(text, style: style, glyphs: true)
         guard let raw = shaped.glyphRuns, !raw.isEmpty else { return [] }
         let starts = Self.clusterStarts(text)

@@ -54,7 +54,7 @@ public final class TextMeasurer: TextMeasuring {
     /// Characters no face has are measured as the primary face's `.notdef`
     /// and listed in `missingCharacters`.
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
-        try FixedAdvanceMeasurer.validate(style)
+        try style.validate()
         let (chain, shaped) = try shapedText(text, style: style)
         let measured = measuredRuns(text, shaped, chain: chain, style: style)
         return TextMeasurement(
@@ -64,7 +64,7 @@ public final class TextMeasurer: TextMeasuring {
 
     /// The width of `text` in `style`, as `measure(_:style:).width`.
     public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
-        try FixedAdvanceMeasurer.validate(style)
+        try style.validate()
         let (chain, shaped) = try shapedText(text, style: style)
         if let measured = shaped.measured, measured.matches(style) { return measured.width }
         var width = 0.0
@@ -98,7 +98,7 @@ public final class TextMeasurer: TextMeasuring {
 
     /// The line metrics of `style`'s primary face.
     public func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics {
-        try FixedAdvanceMeasurer.validate(style)
+        try style.validate()
         return try chain(for: style).primary.lineMetrics(size: style.size)
     }
 

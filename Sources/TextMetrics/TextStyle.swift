@@ -42,3 +42,11 @@ public struct TextStyle: Hashable, Codable, Sendable {
         self.tracking = tracking
     }
 }
+
+extension TextStyle {
+    /// Checks the numbers of the style: a finite size in `0...maximumSize`, finite tracking.
+    func validate() throws(TextMetricsError) {
+        guard size.isFinite, size >= 0, size <= TextStyle.maximumSize else { throw .invalidSize(size) }
+        guard tracking.isFinite else { throw .invalidTracking(tracking) }
+    }
+}
