@@ -1,10 +1,10 @@
 import NavigationBarLayout
 
-/// The colours a bar is drawn in, from its style, tint, translucency and profile.
+/// The colours a bar is drawn in, from its style, tint, translucency and look, as its geometry gives them.
 ///
 /// Two looks: the flat iOS 7 bar (a light or black translucent background,
 /// text buttons in the tint colour) and, for profiles with bordered buttons
-/// (`ios6`), the classic gradient bar with bordered buttons and white text.
+/// (`ios6`: `bar.bordered`), the classic gradient bar with bordered buttons and white text.
 struct BarPalette {
     /// Whether the classic (iOS 6) look is used.
     var classic: Bool
@@ -34,14 +34,13 @@ struct BarPalette {
     /// The default iOS tint, (0, 122, 255).
     static let systemBlue = RGBA.bytes(0, 122, 255)
 
-    /// The palette for `scene` drawn with `profile`, in a bar `height` points tall.
-    init(scene: Scene, profile: MetricsProfile, height: Double) {
-        let dark = scene.barStyle == .black
-        let translucent = scene.translucent
-        let sceneTint = scene.tintColor.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
-        classic =
-            profile.quirks.bordersTextButtons
-            || profile.backButton.values.values.contains { $0.bordered }
+    /// The palette of `bar`.
+    init(bar: BarInfo) {
+        let height = bar.height
+        let dark = bar.barStyle == .black
+        let translucent = bar.translucent
+        let sceneTint = bar.tintColor.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
+        classic = bar.bordered
         if classic {
             let base = sceneTint ?? (dark ? RGBA.bytes(40, 40, 40) : RGBA.bytes(109, 132, 162))
             let top = base.mixed(with: RGBA(1, 1, 1), 0.35)

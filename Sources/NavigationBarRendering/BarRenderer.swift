@@ -1,14 +1,14 @@
 import NavigationBarLayout
 import TextMetrics
 
-/// Draws a bar's geometry as a `Drawing` (then SVG or PNG).
+/// Draws a bar's geometry as a `Drawing` (then SVG or PNG), from the geometry alone.
 ///
-/// Every text is drawn from its geometry alone: the style, baseline and
-/// colour the solver resolved, and the glyphs the solver's measuring shaped
-/// (the measurer `keepsGlyphs`, so text it measured is not shaped again),
-/// drawn as glyph outlines read with FreeType, so pictures do not depend on
-/// installed fonts. The scene and profile give only the bar's look: its
-/// style, tint, translucency, and the classic (bordered) look of a profile.
+/// Every text is drawn with the style, baseline and colour the solver put
+/// in the geometry, and with the glyphs the solver's measuring shaped (the
+/// measurer `keepsGlyphs`, so text it measured is not shaped again), as
+/// glyph outlines read with FreeType, so pictures do not depend on installed
+/// fonts. The bar's look (style, tint, translucency, bordered buttons) is in
+/// `geometry.bar` too: no scene or profile is needed to draw.
 ///
 /// ```swift
 /// let renderer = BarRenderer()
@@ -29,44 +29,34 @@ public struct BarRenderer: Sendable {
     public func drawing(scene: Scene, profile: MetricsProfile? = nil, debug: Bool = false) throws(RenderError)
         -> Drawing
     {
-        let profile = try Self.profile(profile, of: scene)
         let geometry: BarGeometry
-        do { geometry = try BarLayout.solve(scene, profile: profile, measurer: measurer) } catch {
-            throw .layout(error)
-        }
-        return try drawing(scene: scene, geometry: geometry, profile: profile, debug: debug)
+        do {
+            if let profile {
+                geometry = try BarLayout.solve(scene, profile: profile, measurer: measurer)
+            } else {
+                geometry = try BarLayout.solve(scene, measurer: measurer)
+            }
+        } catch { throw .layout(error) }
+        return try drawing(geometry: geometry, debug: debug)
     }
 
-    /// Draws `geometry`, the layout of `scene` with `profile` (by default the one the scene names).
+    /// Draws `geometry`: every frame, text (style, baseline, colour) and the bar's look come from it.
     ///
-    /// The geometry supplies every frame, text, text style, baseline and
-    /// text colour, and the scale; the scene and profile the bar style, tint,
-    /// translucency and classic look. With `debug`, every frame is outlined
-    /// and a legend below the bar lists the items that are not displayed and
-    /// why (the drawing is then taller than the bar).
-    public func drawing(
-        scene: Scene, geometry: BarGeometry, profile: MetricsProfile? = nil, debug: Bool = false
-    ) throws(RenderError) -> Drawing {
-        let profile = try Self.profile(profile, of: scene)
-        var painter = BarPainter(renderer: self, scene: scene, profile: profile, geometry: geometry)
+    /// With `debug`, every frame is outlined and a legend below the bar
+    /// lists the items that are not displayed and why (the drawing is then
+    /// taller than the bar).
+    public func drawing(geometry: BarGeometry, debug: Bool = false) throws(RenderError) -> Drawing {
+        var painter = BarPainter(renderer: self, geometry: geometry)
         try painter.paintBar()
         if debug { try painter.paintDebugOverlay() }
         return painter.drawing
-    }
-
-    /// `given`, or else the profile `scene` names.
-    static func profile(_ given: MetricsProfile?, of scene: Scene) throws(RenderError) -> MetricsProfile {
-        if let given { return given }
-        do { return try ProfileLibrary.resolve(scene.profile) } catch { throw .layout(.profile(error)) }
     }
 }
 
 /// Builds the drawing of one bar.
 struct BarPainter {
-    /// The renderer (for shaping text).
+    /// The renderer (for glyphs and labels).
     let renderer: BarRenderer
-    /// The scene the geometry was laid out from.
-    let scene: Scene
     /// The geometry drawn.
     let geometry: BarGeometry
     /// The colours.
@@ -78,13 +68,12 @@ struct BarPainter {
     /// The drawing so far.
     var drawing: Drawing
 
-    /// A painter for `geometry`, laid out from `scene` with `profile`; the drawing starts empty.
-    init(renderer: BarRenderer, scene: Scene, profile: MetricsProfile, geometry: BarGeometry) {
+    /// A painter for `geometry`; the drawing starts empty.
+    init(renderer: BarRenderer, geometry: BarGeometry) {
         self.renderer = renderer
-        self.scene = scene
         self.geometry = geometry
         let bar = geometry.bar
-        palette = BarPalette(scene: scene, profile: profile, height: bar.height)
+        palette = BarPalette(bar: bar)
         rightToLeft = bar.layoutDirection == .rightToLeft
         hairline = 1 / max(1, bar.scale)
         drawing = Drawing(width: bar.width, height: bar.height, scale: bar.scale)

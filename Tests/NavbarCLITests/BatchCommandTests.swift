@@ -4,8 +4,10 @@ import Testing
 @Suite struct BatchCommandTests {
     /// The compact geometry of `{"width": 320, "items": [{"title": "Inbox"}]}`.
     static let inbox =
-        #"{"backButton":null,"bar":{"contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
-        + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"width":320},"#
+        #"{"backButton":null,"bar":{"barStyle":"default","bordered":false,"#
+        + #""contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
+        + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"tintColor":null,"#
+        + #""translucent":true,"width":320},"#
         + #""leftItems":[],"prompt":null,"rightItems":[],"schemaVersion":1,"title":{"baseline":28.1818,"#
         + #""color":null,"displayed":true,"frame":{"height":21,"width":44,"x":138,"y":11.5},"kind":"text","#
         + #""style":{"family":"Inter","size":17,"tracking":-0.41,"weight":"semibold"},"text":"Inbox","#
@@ -13,8 +15,10 @@ import Testing
 
     /// The compact geometry of an empty stack 375 points wide.
     static let empty =
-        #"{"backButton":null,"bar":{"contentFrame":{"height":44,"width":375,"x":0,"y":0},"height":44,"#
-        + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"width":375},"#
+        #"{"backButton":null,"bar":{"barStyle":"default","bordered":false,"#
+        + #""contentFrame":{"height":44,"width":375,"x":0,"y":0},"height":44,"#
+        + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"tintColor":null,"#
+        + #""translucent":true,"width":375},"#
         + #""leftItems":[],"prompt":null,"rightItems":[],"schemaVersion":1,"title":null}"#
 
     @Test func writesOneLineForEachSceneAndAnErrorObjectForEachBadLine() throws {
@@ -63,7 +67,9 @@ import Testing
             ["batch", "-", "--compact", "--width", "375", "--profile", "ios6"], stdin: #"{"width": 320, "items": []}"#)
         #expect(result.status == 0)
         #expect(result.stderr == "")
-        #expect(result.stdout.contains(#""metrics":"compact","profile":"ios6","scale":2,"width":375}"#))
+        #expect(result.stdout.contains(#""metrics":"compact","profile":"ios6","scale":2,"#))
+        #expect(result.stdout.contains(#""translucent":true,"width":375}"#))
+        #expect(result.stdout.contains(#""bar":{"barStyle":"default","bordered":true,"#))
         #expect(result.stdout.hasSuffix("}\n"))
         #expect(result.stdout.split(separator: "\n").count == 1)
     }

@@ -8,6 +8,8 @@ import Testing
             {
               "backButton": null,
               "bar": {
+                "barStyle": "default",
+                "bordered": false,
                 "contentFrame": {
                   "height": 44,
                   "width": 320,
@@ -19,6 +21,8 @@ import Testing
                 "metrics": "default",
                 "profile": "ios7",
                 "scale": 2,
+                "tintColor": null,
+                "translucent": true,
                 "width": 320
               },
               "leftItems": [],

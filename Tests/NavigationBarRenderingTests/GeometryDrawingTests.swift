@@ -17,12 +17,12 @@ import TextMetrics
         let scene = try RenderingSupport.scene(Self.tintedTitle)
         let geometry = try RenderingSupport.geometry(scene)
         #expect(geometry.title?.color == Color(red: 1, green: 0, blue: 0))
-        let drawing = try RenderingSupport.renderer.drawing(scene: scene, geometry: geometry)
+        let drawing = try RenderingSupport.renderer.drawing(geometry: geometry)
         let title = try #require(drawing.shapes.first { $0.name == "title" })
         #expect(title.paint == .solid(RGBA(1, 0, 0, 1)))
         var recoloured = geometry
         recoloured.title?.color = Color(red: 0, green: 0, blue: 1)
-        let blue = try RenderingSupport.renderer.drawing(scene: scene, geometry: recoloured)
+        let blue = try RenderingSupport.renderer.drawing(geometry: recoloured)
         #expect(blue.shapes.first { $0.name == "title" }?.paint == .solid(RGBA(0, 0, 1, 1)))
     }
 
@@ -41,12 +41,28 @@ import TextMetrics
         #expect(abs(big.maxY - bigger.baseline) < 0.5)
     }
 
+    @Test(
+        "geometry read back from its JSON draws the same shapes in the same paints, with no scene or profile",
+        arguments: [RenderingSupport.busyScene, RenderingSupport.classicScene, Self.tintedTitle])
+    func geometryFromJSONAlone(json: String) throws {
+        var scene = try RenderingSupport.scene(json)
+        scene.barStyle = .black
+        scene.tintColor = Color(red: 1, green: 0.5, blue: 0)
+        let geometry = try RenderingSupport.geometry(scene)
+        let decoded = try BarGeometry(json: geometry.jsonString())
+        let direct = try RenderingSupport.renderer.drawing(scene: scene)
+        let fromJSON = try RenderingSupport.renderer.drawing(geometry: decoded)
+        #expect(fromJSON.shapes.map(\.name) == direct.shapes.map(\.name))
+        #expect(fromJSON.shapes.map(\.paint) == direct.shapes.map(\.paint))
+        #expect(fromJSON.width == direct.width && fromJSON.height == direct.height)
+    }
+
     @Test func drawingALaidOutBarShapesNothingAgain() throws {
         let renderer = BarRenderer(measurer: TextMeasurer(keepsGlyphs: true))
         let scene = try RenderingSupport.scene(Self.tintedTitle)
         let geometry = try BarLayout.solve(scene, measurer: renderer.measurer)
         let laidOut = renderer.measurer.cacheStatistics
-        _ = try renderer.drawing(scene: scene, geometry: geometry)
+        _ = try renderer.drawing(geometry: geometry)
         let drawn = renderer.measurer.cacheStatistics
         #expect(drawn.misses == laidOut.misses)
         #expect(drawn.hits >= laidOut.hits + 3)

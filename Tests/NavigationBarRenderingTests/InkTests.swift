@@ -36,7 +36,7 @@ struct InkTests {
         let geometry = try RenderingSupport.geometry(scene)
         let frames = Array(RenderingSupport.textFrames(geometry).values)
         #expect(!frames.isEmpty)
-        let drawing = try RenderingSupport.renderer.drawing(scene: scene, geometry: geometry).only([.text])
+        let drawing = try RenderingSupport.renderer.drawing(geometry: geometry).only([.text])
         let image = try drawing.image()
         let ink = Self.inkedPixels(image)
         #expect(ink.count > 100)
@@ -59,7 +59,7 @@ struct InkTests {
             kind: .text, text: "Hidden", truncated: false, style: TextStyle(size: 17), placement: .hidden)
         geometry.leftItems.append(
             ItemGeometry(id: "ghost", kind: .text, style: .plain, placement: .hidden(reason: .lowerPriority)))
-        let drawing = try RenderingSupport.renderer.drawing(scene: scene, geometry: geometry)
+        let drawing = try RenderingSupport.renderer.drawing(geometry: geometry)
         #expect(drawing.shapes.map(\.name) == ["bar", "hairline"])
         let image = try drawing.without([.background]).image()
         #expect(Self.inkedPixels(image).count == 0)
@@ -71,11 +71,11 @@ struct InkTests {
         let geometry = try RenderingSupport.geometry(scene)
         let hidden = geometry.rightItems.enumerated().filter { !$0.element.displayed }.map { $0.offset }
         #expect(!hidden.isEmpty)
-        let drawing = try RenderingSupport.renderer.drawing(scene: scene, geometry: geometry)
+        let drawing = try RenderingSupport.renderer.drawing(geometry: geometry)
         for index in hidden {
             #expect(!drawing.shapes.contains { $0.name.hasPrefix("right-\(index)-") })
         }
-        let debug = try RenderingSupport.renderer.drawing(scene: scene, geometry: geometry, debug: true)
+        let debug = try RenderingSupport.renderer.drawing(geometry: geometry, debug: true)
         let legendLines = debug.shapes.filter { $0.name.hasPrefix("debug-legend-") }
         #expect(legendLines.count == hidden.count + 1)
         #expect(debug.height > geometry.bar.height)

@@ -41,7 +41,7 @@ struct PNGOutputTests {
     func defaultColours() throws {
         let scene = try RenderingSupport.scene(RenderingSupport.busyScene)
         let geometry = try RenderingSupport.geometry(scene)
-        let image = try RenderingSupport.renderer.drawing(scene: scene, geometry: geometry).image()
+        let image = try RenderingSupport.renderer.drawing(geometry: geometry).image()
         let background = image.pixel(200, 4)
         #expect(background.red == 247 && background.green == 247 && background.blue == 247)
         #expect(background.alpha == 217)

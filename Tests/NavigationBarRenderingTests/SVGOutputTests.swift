@@ -62,7 +62,7 @@ struct SVGOutputTests {
     func textPathsInsideFrames(json: String) throws {
         let scene = try RenderingSupport.scene(json)
         let geometry = try RenderingSupport.geometry(scene)
-        let svg = try RenderingSupport.renderer.drawing(scene: scene, geometry: geometry).svg()
+        let svg = try RenderingSupport.renderer.drawing(geometry: geometry).svg()
         let document = try #require(Self.parse(svg))
         #expect(document.root["width"] == SVGNumber.format(geometry.bar.width))
         let frames = RenderingSupport.textFrames(geometry)

@@ -57,12 +57,14 @@ extension BarGeometry: Codable {
 }
 
 extension BarInfo {
-    /// `{"width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame"}`.
+    /// `{"width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
+    /// "tintColor", "translucent", "bordered"}`.
     var jsonValue: JSONValue {
         .object([
             "width": .number(width), "height": .number(height), "metrics": .string(metrics.rawValue),
             "layoutDirection": .string(layoutDirection.rawValue), "scale": .number(scale),
-            "profile": .string(profile), "contentFrame": contentFrame.jsonValue,
+            "profile": .string(profile), "contentFrame": contentFrame.jsonValue, "barStyle": .raw(barStyle),
+            "tintColor": tintColor?.jsonValue ?? .null, "translucent": .bool(translucent), "bordered": .bool(bordered),
         ])
     }
 }

@@ -25,7 +25,10 @@ extension JSONField {
 
     /// The bar's info.
     func barInfo() -> BarInfo? {
-        let keys = ["width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame"]
+        let keys = [
+            "width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
+            "tintColor", "translucent", "bordered",
+        ]
         guard let object = object(keys: keys) else { return nil }
         return BarInfo(
             width: object.required("width")?.number(.nonNegative) ?? 0,
@@ -34,7 +37,11 @@ extension JSONField {
             layoutDirection: object.required("layoutDirection")?.choice(LayoutDirection.self) ?? .leftToRight,
             scale: object.required("scale")?.number(.nonNegative) ?? 1,
             profile: object.required("profile")?.string() ?? "",
-            contentFrame: object.required("contentFrame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0))
+            contentFrame: object.required("contentFrame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0),
+            barStyle: object.required("barStyle")?.choice(BarStyle.self) ?? .default,
+            tintColor: object.nullable("tintColor")?.color(),
+            translucent: object.required("translucent")?.bool() ?? true,
+            bordered: object.required("bordered")?.bool() ?? false)
     }
 
     /// A line of text: `text`, `truncated`, `frame`, `style`, `baseline` and `color`.

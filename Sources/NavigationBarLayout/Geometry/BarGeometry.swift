@@ -34,7 +34,7 @@ public struct BarGeometry: Hashable, Sendable {
     }
 }
 
-/// The bar: its size and the settings the layout used.
+/// The bar: its size, the settings the layout used, and how the scene and profile say it looks.
 public struct BarInfo: Hashable, Sendable {
     /// The width in points.
     public var width: Double
@@ -50,11 +50,21 @@ public struct BarInfo: Hashable, Sendable {
     public var profile: String
     /// The frame of the content row (the bar less the prompt band).
     public var contentFrame: Frame
+    /// The scene's bar style (for renderers).
+    public var barStyle: BarStyle
+    /// The scene's tint colour, if any (for renderers).
+    public var tintColor: Color?
+    /// Whether the bar is translucent (for renderers).
+    public var translucent: Bool
+    /// Whether the profile draws bordered buttons, the iOS 5–6 look: it borders text buttons, or its back
+    /// button for the metrics used is bordered (for renderers).
+    public var bordered: Bool
 
     /// Creates bar info.
     public init(
         width: Double, height: Double, metrics: BarMetrics, layoutDirection: LayoutDirection, scale: Double,
-        profile: String, contentFrame: Frame
+        profile: String, contentFrame: Frame, barStyle: BarStyle = .default, tintColor: Color? = nil,
+        translucent: Bool = true, bordered: Bool = false
     ) {
         self.width = width
         self.height = height
@@ -63,6 +73,10 @@ public struct BarInfo: Hashable, Sendable {
         self.scale = scale
         self.profile = profile
         self.contentFrame = contentFrame
+        self.barStyle = barStyle
+        self.tintColor = tintColor
+        self.translucent = translucent
+        self.bordered = bordered
     }
 }
 

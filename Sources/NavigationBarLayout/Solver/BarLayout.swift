@@ -31,7 +31,9 @@ public enum BarLayout {
         let bar = BarInfo(
             width: scene.width, height: r.height, metrics: metrics, layoutDirection: scene.layoutDirection,
             scale: scene.scale, profile: profile.name,
-            contentFrame: Frame(x: 0, y: r.rowY, width: scene.width, height: r.rowHeight))
+            contentFrame: Frame(x: 0, y: r.rowY, width: scene.width, height: r.rowHeight), barStyle: scene.barStyle,
+            tintColor: scene.tintColor, translucent: scene.translucent,
+            bordered: profile.quirks.bordersTextButtons || r.backButton.bordered)
         guard let top else { return BarGeometry(bar: bar) }
 
         let solver = Solver(width: scene.width, resolved: r, measurer: measurer)

@@ -10,7 +10,8 @@ import TextMetrics
     static let full = BarGeometry(
         bar: BarInfo(
             width: 320, height: 74, metrics: .defaultPrompt, layoutDirection: .rightToLeft, scale: 2, profile: "ios7",
-            contentFrame: Frame(x: 0, y: 30, width: 320, height: 44)),
+            contentFrame: Frame(x: 0, y: 30, width: 320, height: 44), barStyle: .black,
+            tintColor: Color(red: 0.25, green: 0.5, blue: 1), translucent: false, bordered: true),
         prompt: TextGeometry(
             text: "Pick one", frame: Frame(x: 133.5, y: 8, width: 53, height: 15.75),
             style: TextStyle(size: 13), baseline: 20.4),
@@ -53,8 +54,10 @@ import TextMetrics
             leftItems: [ItemGeometry(id: nil, kind: .fixedSpace, placement: .hidden(reason: .outsideBar))])
         #expect(
             empty.jsonString(pretty: false)
-                == #"{"backButton":null,"bar":{"contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
-                + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"width":320},"#
+                == #"{"backButton":null,"bar":{"barStyle":"default","bordered":false,"#
+                + #""contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
+                + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"tintColor":null,"#
+                + #""translucent":true,"width":320},"#
                 + #""leftItems":[{"bordered":false,"displayed":false,"frame":null,"hiddenReason":"outsideBar","#
                 + #""id":null,"image":null,"kind":"fixedSpace","style":null,"systemItem":null,"title":null}],"#
                 + #""prompt":null,"rightItems":[],"schemaVersion":1,"title":null}"#)
