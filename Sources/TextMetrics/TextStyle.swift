@@ -34,6 +34,10 @@ public struct TextStyle: Hashable, Codable, Sendable {
     /// The largest point size accepted.
     public static let maximumSize: Double = 10_000
 
+    /// The largest tracking accepted either way, in points; tracking must be
+    /// in `-maximumTracking...maximumTracking`.
+    public static let maximumTracking: Double = 1_000
+
     /// Creates a text style.
     public init(family: String = "Inter", size: Double, weight: FontWeight = .regular, tracking: Double = 0) {
         self.family = family

@@ -74,8 +74,8 @@ struct InputProblem: Error, Sendable, Hashable {
     /// The problem of a scene the solver rejects.
     static func layout(_ error: LayoutError) -> [InputProblem] {
         switch error {
-        case .invalidValue(let field, let message):
-            return [InputProblem(path: field, message: message)]
+        case .invalidScene(let problems):
+            return problems.map { InputProblem(path: $0.path, message: $0.message) }
         case .missingProfileValue:
             return [InputProblem(message: error.description)]
         case .measurement(let error):

@@ -21,8 +21,8 @@ struct SceneOptions {
         switch option {
         case "--width":
             let text = try scanner.value(of: option)
-            guard let width = Double(text), width > 0, width <= Scene.maximumWidth else {
-                throw .usage("the value of '--width' must be a number greater than 0 and at most 100000, got '\(text)'")
+            guard let width = Double(text), SceneRule.barWidth.accepts(width) else {
+                throw .usage("the value of '--width' \(SceneRule.barWidth.message), got '\(text)'")
             }
             self.width = width
         case "--metrics":

@@ -49,7 +49,7 @@ import Testing
         (
             "negative-custom-view", 65,
             [
-                "negative-custom-view.json: items[0].rightBarButtonItems[0].customView.width: must be a non-negative number"
+                "negative-custom-view.json: items[0].rightBarButtonItems[0].customView.width: must be a number from 0 to 100000"
             ]
         ),
         ("negative-width", 65, ["negative-width.json: width: must be a number greater than 0 and at most 100000"]),

@@ -13,7 +13,8 @@ struct GalleryAndBidiTests {
         let entries = [
             GalleryEntry(name: "busy", content: .success(bar)),
             GalleryEntry(
-                name: "broken", content: .failure(.layout(.invalidValue(field: "width", message: "must be a number")))),
+                name: "broken",
+                content: .failure(.layout(.invalidScene([SceneProblem(path: "width", rule: .barWidth)])))),
         ]
         let gallery = try RenderingSupport.renderer.gallery(entries, scale: 1)
         #expect(gallery.width == 375 + 24)

@@ -37,9 +37,6 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A problem found in a scene document.
-public typealias SceneProblem = JSONProblem
-
 /// A JSON document that cannot be decoded: every problem found.
 ///
 /// Problems come in the order found: within an object, unknown keys first,

@@ -8,13 +8,48 @@
 final class JSONReader {
     /// The problems reported so far, in the order found.
     private(set) var problems: [JSONProblem] = []
-    /// Bar button items read so far by `id`, with where each was first read:
-    /// items with the same `id` are one item (the same object, in UIKit's terms).
-    var itemsByID: [String: (item: BarButtonItem, path: JSONPath)] = [:]
+    /// State a format's readers keep across one document, one object per type.
+    private var states: [ObjectIdentifier: AnyObject] = [:]
+    /// Where values of the document's model sit in the document, when the
+    /// model's path differs: model path → document path.
+    private var aliases: [String: String] = [:]
 
     /// Records that the value at `path` is wrong.
     func report(_ message: String, at path: JSONPath) {
         problems.append(JSONProblem(path: path.description, message: message))
+    }
+
+    /// Records that the value at `modelPath` of the model being read is wrong,
+    /// at the place in the document it was read from.
+    func report(_ message: String, atModelPath modelPath: String) {
+        problems.append(JSONProblem(path: documentPath(modelPath), message: message))
+    }
+
+    /// Records that the model value at `modelPath` was read from `path`.
+    func alias(_ modelPath: String, to path: JSONPath) {
+        let documentPath = path.description
+        if documentPath != modelPath { aliases[modelPath] = documentPath }
+    }
+
+    /// The document path of the model value at `modelPath`.
+    func documentPath(_ modelPath: String) -> String {
+        var best: (key: String, value: String)?
+        for (key, value) in aliases where key.count > (best?.key.count ?? -1) {
+            guard modelPath.hasPrefix(key) else { continue }
+            let rest = modelPath.dropFirst(key.count)
+            if rest.isEmpty || rest.first == "." || rest.first == "[" { best = (key, value) }
+        }
+        guard let best else { return modelPath }
+        return best.value + modelPath.dropFirst(best.key.count)
+    }
+
+    /// The reader's state of type `State`, made by `make` on first use.
+    func state<State: AnyObject>(_ make: () -> State) -> State {
+        let key = ObjectIdentifier(State.self)
+        if let state = states[key] as? State { return state }
+        let state = make()
+        states[key] = state
+        return state
     }
 
     /// Parses `bytes` and reads the document with `read`, collecting every problem.
@@ -71,12 +106,6 @@ struct JSONField {
     /// A string, or `nil` after reporting `must be a string`.
     func string() -> String? {
         guard case .string(let text) = value else { return fail("must be a string") }
-        return text
-    }
-
-    /// A string that is not empty, or `nil` after reporting `must be a non-empty string`.
-    func nonEmptyString() -> String? {
-        guard case .string(let text) = value, !text.isEmpty else { return fail("must be a non-empty string") }
         return text
     }
 

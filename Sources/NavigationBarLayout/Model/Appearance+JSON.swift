@@ -57,7 +57,7 @@ extension JSONField {
         if let values = object.optional("titleTextAttributes")?.perMetrics({ $0.textAttributes() }) {
             appearance.titleTextAttributes = values
         }
-        if let values = object.optional("titleVerticalPositionAdjustment")?.perMetrics({ $0.number() }) {
+        if let values = object.optional("titleVerticalPositionAdjustment")?.perMetrics({ $0.number(.offset) }) {
             appearance.titleVerticalPositionAdjustment = values
         }
         if let values = object.optional("backButtonTitlePositionAdjustment")?.perMetrics({ $0.offset() }) {
@@ -77,15 +77,15 @@ extension JSONField {
         guard let object = object(keys: ["family", "size", "weight", "tracking", "color"]) else { return nil }
         return TextAttributes(
             family: object.optional("family")?.nonEmptyString(),
-            size: object.number("size", .range(0...TextStyle.maximumSize)),
-            weight: object.choice("weight", FontWeight.self), tracking: object.number("tracking"),
+            size: object.number("size", .fontSize), weight: object.choice("weight", FontWeight.self),
+            tracking: object.number("tracking", .tracking),
             color: object.optional("color")?.color())
     }
 
     /// A colour: `red`, `green` and `blue` required, `alpha` 1 when absent; each in 0...1.
     func color() -> Color? {
         guard let object = object(keys: ["red", "green", "blue", "alpha"]) else { return nil }
-        let unit = NumberRule.range(0...1)
+        let unit = SceneRule.colorComponent
         return Color(
             red: object.required("red")?.number(unit) ?? 0, green: object.required("green")?.number(unit) ?? 0,
             blue: object.required("blue")?.number(unit) ?? 0, alpha: object.number("alpha", unit) ?? 1)

@@ -2,7 +2,7 @@ import TextMetrics
 
 /// Text attributes of the title (`titleTextAttributes`): any unset field
 /// keeps the profile's value.
-public struct TextAttributes: Hashable, Codable, Sendable {
+public struct TextAttributes: Hashable, Sendable {
     /// The font family.
     public var family: String?
     /// The point size.
@@ -80,7 +80,7 @@ public struct Appearance: Hashable, Sendable {
 }
 
 /// An sRGB colour with alpha, each component in 0...1.
-public struct Color: Hashable, Codable, Sendable {
+public struct Color: Hashable, Sendable {
     /// Red, 0...1.
     public var red: Double
     /// Green, 0...1.

@@ -1,46 +1,57 @@
 /// A button on the bar (`UIBarButtonItem`): text, a system item, an image,
 /// a custom view, or a fixed or flexible space.
 ///
-/// What the item shows is its `kind`, derived from the properties set, in
-/// this order: flexible space, fixed space, custom view, system item,
-/// image, title.
+/// What the item shows is its `content`, one of these at a time. The
+/// `title` is UIKit's `title` property: the text of a text item, and the
+/// back button's title when the item is a back bar button item (beside its
+/// image, if any).
 public struct BarButtonItem: Sendable, Hashable {
+    /// What an item shows.
+    public enum Content: Hashable, Sendable {
+        /// The item's `title` (an empty title when it has none), in its `style`.
+        case text
+        /// A system item: text or an image of the profile's size.
+        case system(SystemItem)
+        /// An image of the given size.
+        case image(Size)
+        /// A custom view of the given size.
+        case customView(Size)
+        /// A fixed space of the given width.
+        case fixedSpace(Double)
+        /// A flexible space.
+        case flexibleSpace
+
+        /// Whether the content is a fixed or flexible space.
+        public var isSpace: Bool {
+            switch self {
+            case .fixedSpace, .flexibleSpace: true
+            default: false
+            }
+        }
+    }
+
     /// A stable name for the item, copied into the geometry so that tools can find it.
     public var id: String?
-    /// The text of a text item.
+    /// The text of a text item, and the back title of a back bar button item.
     public var title: String?
     /// The style of a text item; system items `done` and `save` imply `done`.
     public var style: BarButtonItemStyle
-    /// A system item.
-    public var systemItem: SystemItem?
-    /// The size of the image of an image item.
-    public var image: Size?
-    /// The size of a custom view.
-    public var customView: Size?
-    /// The width of a fixed space.
-    public var fixedSpace: Double?
-    /// Whether the item is a flexible space.
-    public var flexibleSpace: Bool
+    /// What the item shows.
+    public var content: Content
     /// Offsets the item's title inside its frame (`titlePositionAdjustment`).
     public var titlePositionAdjustment: Offset
     /// The identity shared by every copy of this item.
     public let identity: Identity
 
-    /// Creates an item; give exactly the properties that describe it.
+    /// Creates an item showing `content`.
     public init(
-        id: String? = nil, title: String? = nil, style: BarButtonItemStyle = .plain,
-        systemItem: SystemItem? = nil, image: Size? = nil, customView: Size? = nil,
-        fixedSpace: Double? = nil, flexibleSpace: Bool = false,
+        id: String? = nil, title: String? = nil, style: BarButtonItemStyle = .plain, content: Content = .text,
         titlePositionAdjustment: Offset = .zero
     ) {
         self.id = id
         self.title = title
         self.style = style
-        self.systemItem = systemItem
-        self.image = image
-        self.customView = customView
-        self.fixedSpace = fixedSpace
-        self.flexibleSpace = flexibleSpace
+        self.content = content
         self.titlePositionAdjustment = titlePositionAdjustment
         self.identity = Identity()
     }
@@ -52,17 +63,39 @@ public struct BarButtonItem: Sendable, Hashable {
 
     /// A system item.
     public static func system(_ item: SystemItem, id: String? = nil) -> BarButtonItem {
-        BarButtonItem(id: id, systemItem: item)
+        BarButtonItem(id: id, content: .system(item))
+    }
+
+    /// An image item showing an image of `size`.
+    public static func image(_ size: Size, title: String? = nil, id: String? = nil) -> BarButtonItem {
+        BarButtonItem(id: id, title: title, content: .image(size))
+    }
+
+    /// A custom view of `size`.
+    public static func customView(_ size: Size, id: String? = nil) -> BarButtonItem {
+        BarButtonItem(id: id, content: .customView(size))
     }
 
     /// A fixed space of `width` points.
     public static func fixed(_ width: Double, id: String? = nil) -> BarButtonItem {
-        BarButtonItem(id: id, fixedSpace: width)
+        BarButtonItem(id: id, content: .fixedSpace(width))
     }
 
     /// A flexible space.
     public static func flexible(id: String? = nil) -> BarButtonItem {
-        BarButtonItem(id: id, flexibleSpace: true)
+        BarButtonItem(id: id, content: .flexibleSpace)
+    }
+
+    /// The system item, when the item is one.
+    public var systemItem: SystemItem? {
+        if case .system(let item) = content { return item }
+        return nil
+    }
+
+    /// The image size, when the item is an image item.
+    public var image: Size? {
+        if case .image(let size) = content { return size }
+        return nil
     }
 
     /// Whether `other` is this item or a copy of it (the same object, in UIKit's terms).
@@ -72,10 +105,7 @@ public struct BarButtonItem: Sendable, Hashable {
 
     /// Compares content, not identity.
     public static func == (lhs: BarButtonItem, rhs: BarButtonItem) -> Bool {
-        lhs.id == rhs.id && lhs.title == rhs.title && lhs.style == rhs.style
-            && lhs.systemItem == rhs.systemItem && lhs.image == rhs.image
-            && lhs.customView == rhs.customView && lhs.fixedSpace == rhs.fixedSpace
-            && lhs.flexibleSpace == rhs.flexibleSpace
+        lhs.id == rhs.id && lhs.title == rhs.title && lhs.style == rhs.style && lhs.content == rhs.content
             && lhs.titlePositionAdjustment == rhs.titlePositionAdjustment
     }
 
@@ -84,50 +114,7 @@ public struct BarButtonItem: Sendable, Hashable {
         hasher.combine(id)
         hasher.combine(title)
         hasher.combine(style)
-        hasher.combine(systemItem)
-        hasher.combine(image)
-        hasher.combine(customView)
-        hasher.combine(fixedSpace)
-        hasher.combine(flexibleSpace)
+        hasher.combine(content)
         hasher.combine(titlePositionAdjustment)
-    }
-}
-
-/// What a bar button item shows, derived from its properties.
-public enum BarButtonItemKind: Hashable, Sendable {
-    /// Text in the item's style.
-    case text(String, BarButtonItemStyle)
-    /// An image of the given size.
-    case image(Size)
-    /// A custom view of the given size.
-    case customView(Size)
-    /// A fixed space of the given width.
-    case fixedSpace(Double)
-    /// A flexible space.
-    case flexibleSpace
-
-    /// Whether the kind is a fixed or flexible space.
-    public var isSpace: Bool {
-        switch self {
-        case .fixedSpace, .flexibleSpace: true
-        default: false
-        }
-    }
-}
-
-extension BarButtonItem {
-    /// What the item shows; system image items take `imageSize`, the profile's image item size.
-    public func kind(imageSize: Size) -> BarButtonItemKind {
-        if flexibleSpace { return .flexibleSpace }
-        if let fixedSpace { return .fixedSpace(fixedSpace) }
-        if let customView { return .customView(customView) }
-        if let systemItem {
-            if let text = systemItem.title {
-                return .text(text, style == .plain ? systemItem.impliedStyle : style)
-            }
-            return .image(imageSize)
-        }
-        if let image { return .image(image) }
-        return .text(title ?? "", style)
     }
 }

@@ -39,38 +39,37 @@ extension JSONField {
     /// `leftBarButtonItem` and `rightBarButtonItem` are applied after the
     /// arrays, through the setters of seed 000: the item replaces the first
     /// element, or moves to the front when it is already in the array (same `id`).
+    /// Where each item of the arrays was read is recorded for `Scene.problems()`.
     func navigationItem() -> NavigationItem? {
         guard let object = object(keys: NavigationItem.jsonKeys) else { return nil }
-        var item = NavigationItem(
+        func items(_ key: String) -> [BarButtonItem] {
+            var read = object.optional(key + "s")?.barButtonItems() ?? []
+            if let field = object.optional(key), let item = field.barButtonItem() {
+                NavigationItem.setFirst((item, field.path), in: &read) { $0.item.isSame(as: $1.item) }
+            }
+            for (index, element) in read.enumerated() {
+                reader.alias("\(path).\(key)s[\(index)]", to: element.path)
+            }
+            return read.map(\.item)
+        }
+        return NavigationItem(
             title: object.string("title"), prompt: object.string("prompt"),
             backBarButtonItem: object.optional("backBarButtonItem")?.barButtonItem(),
             hidesBackButton: object.bool("hidesBackButton") ?? false,
-            leftBarButtonItems: object.optional("leftBarButtonItems")?.barButtonItems() ?? [],
-            rightBarButtonItems: object.optional("rightBarButtonItems")?.barButtonItems() ?? [],
+            leftBarButtonItems: items("leftBarButtonItem"), rightBarButtonItems: items("rightBarButtonItem"),
             leftItemsSupplementBackButton: object.bool("leftItemsSupplementBackButton") ?? false,
             titleView: object.optional("titleView")?.titleView())
-        if let left = object.optional("leftBarButtonItem")?.barButtonItem() {
-            item.leftBarButtonItem = left
-        }
-        if let right = object.optional("rightBarButtonItem")?.barButtonItem() {
-            item.rightBarButtonItem = right
-        }
-        return item
     }
 
-    /// A title view: `width` and `height` required; `minimumWidth` (at most `width`) defaults to `width`.
+    /// A title view: `width` and `height` required; `minimumWidth` defaults to `width`.
+    ///
+    /// That `minimumWidth` is at most `width` is checked by `Scene.problems()`.
     func titleView() -> TitleView? {
         guard let object = object(keys: ["width", "height", "minimumWidth", "resizable"]) else { return nil }
-        let width = object.required("width")?.number(.nonNegative)
-        let height = object.required("height")?.number(.nonNegative)
-        var minimumWidth = object.number("minimumWidth", .nonNegative)
-        if let width, let minimum = minimumWidth, minimum > width {
-            reader.report(
-                "must not be greater than width (\(JSONWriter.format(width)))", at: path.appending("minimumWidth"))
-            minimumWidth = width
-        }
+        let width = object.required("width")?.number(.length)
+        let height = object.required("height")?.number(.length)
         return TitleView(
-            width: width ?? 0, height: height ?? 0, minimumWidth: minimumWidth,
+            width: width ?? 0, height: height ?? 0, minimumWidth: object.number("minimumWidth", .length),
             resizable: object.bool("resizable") ?? false)
     }
 }

@@ -128,17 +128,24 @@ extension NavigationItem {
     /// - Another item replaces the first element, or is inserted into an empty array.
     /// - `nil` removes the first element.
     static func setFirst(_ item: BarButtonItem?, in items: inout [BarButtonItem]) {
-        guard let item else {
-            if !items.isEmpty { items.removeFirst() }
+        setFirst(item, in: &items) { $0.isSame(as: $1) }
+    }
+
+    /// `setFirst(_:in:)` over any elements, `isSame` telling when two are one item.
+    static func setFirst<Element>(
+        _ element: Element?, in elements: inout [Element], isSame: (Element, Element) -> Bool
+    ) {
+        guard let element else {
+            if !elements.isEmpty { elements.removeFirst() }
             return
         }
-        if let index = items.firstIndex(where: { $0.isSame(as: item) }) {
-            items.remove(at: index)
-            items.insert(item, at: 0)
-        } else if items.isEmpty {
-            items = [item]
+        if let index = elements.firstIndex(where: { isSame($0, element) }) {
+            elements.remove(at: index)
+            elements.insert(element, at: 0)
+        } else if elements.isEmpty {
+            elements = [element]
         } else {
-            items[0] = item
+            elements[0] = element
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A width and a height in points.
-public struct Size: Hashable, Codable, Sendable {
+public struct Size: Hashable, Sendable {
     /// The width in points.
     public var width: Double
     /// The height in points.
@@ -13,7 +13,7 @@ public struct Size: Hashable, Codable, Sendable {
 }
 
 /// A horizontal and vertical offset in points.
-public struct Offset: Hashable, Codable, Sendable {
+public struct Offset: Hashable, Sendable {
     /// Positive moves toward the trailing edge (mirrored in right-to-left).
     public var horizontal: Double
     /// Positive moves down.
@@ -30,7 +30,7 @@ public struct Offset: Hashable, Codable, Sendable {
 }
 
 /// Insets from the four edges of a rectangle, in points.
-public struct EdgeInsets: Hashable, Codable, Sendable {
+public struct EdgeInsets: Hashable, Sendable {
     /// From the top edge.
     public var top: Double
     /// From the leading edge (left in left-to-right layout).

@@ -1,5 +1,5 @@
 /// A custom view in the centre of the bar (`titleView`), given by its size.
-public struct TitleView: Hashable, Codable, Sendable {
+public struct TitleView: Hashable, Sendable {
     /// The natural width in points.
     public var width: Double
     /// The height in points.

@@ -64,7 +64,7 @@ extension JSONField {
         func required<V>(_ key: String, _ read: (JSONField) -> V?) -> PerMetrics<V> {
             object.required(key)?.perMetrics(requiring: [.default], read) ?? PerMetrics()
         }
-        let distance: (JSONField) -> Double? = { $0.number(.nonNegative) }
+        let distance: (JSONField) -> Double? = { $0.number(.length) }
         return MetricsProfile(
             name: object.required("name")?.nonEmptyString() ?? "", summary: object.string("summary") ?? "",
             height: object.required("height")?.perMetrics(requiring: BarMetrics.allCases, distance) ?? PerMetrics(),

@@ -1,7 +1,7 @@
 import TextMetrics
 
 /// The sizes of one kind of button: edge inset, padding and height.
-public struct ButtonMetrics: Hashable, Codable, Sendable {
+public struct ButtonMetrics: Hashable, Sendable {
     /// Distance from the bar's edge to the frame of an outermost button of this kind.
     public var edgeInset: Double
     /// Room between the frame's leading edge and the content.
@@ -21,7 +21,7 @@ public struct ButtonMetrics: Hashable, Codable, Sendable {
 }
 
 /// The sizes of the back button: its frame, the indicator and the gap to the title.
-public struct BackButtonMetrics: Hashable, Codable, Sendable {
+public struct BackButtonMetrics: Hashable, Sendable {
     /// Distance from the leading edge of the bar to the button's frame.
     public var edgeInset: Double
     /// Room between the frame's leading edge and the indicator.
@@ -53,7 +53,7 @@ public struct BackButtonMetrics: Hashable, Codable, Sendable {
 }
 
 /// Behaviours a profile may switch on.
-public struct ProfileQuirks: Hashable, Codable, Sendable {
+public struct ProfileQuirks: Hashable, Sendable {
     /// L14: ignore the title view when `leftBarButtonItem` is set, as seed 000 says
     /// (observed UIKit does not).
     public var titleViewIgnoredWithLeftItem: Bool

@@ -47,20 +47,21 @@ extension JSONField {
         guard let object = object(keys: ["family", "size", "weight", "tracking"]) else { return nil }
         return TextStyle(
             family: object.optional("family")?.nonEmptyString() ?? "Inter",
-            size: object.required("size")?.number(.range(0...TextStyle.maximumSize)) ?? 0,
-            weight: object.choice("weight", FontWeight.self) ?? .regular, tracking: object.number("tracking") ?? 0)
+            size: object.required("size")?.number(.fontSize) ?? 0,
+            weight: object.choice("weight", FontWeight.self) ?? .regular,
+            tracking: object.number("tracking", .tracking) ?? 0)
     }
 
-    /// Button metrics: `edgeInset` and `height` required, the paddings 0 when absent; all non-negative.
+    /// Button metrics: `edgeInset` and `height` required, the paddings 0 when absent; all lengths (`SceneRule.length`).
     func buttonMetrics() -> ButtonMetrics? {
         guard let object = object(keys: ["edgeInset", "paddingLeading", "paddingTrailing", "height"]) else {
             return nil
         }
         return ButtonMetrics(
-            edgeInset: object.required("edgeInset")?.number(.nonNegative) ?? 0,
-            paddingLeading: object.number("paddingLeading", .nonNegative) ?? 0,
-            paddingTrailing: object.number("paddingTrailing", .nonNegative) ?? 0,
-            height: object.required("height")?.number(.nonNegative) ?? 0)
+            edgeInset: object.required("edgeInset")?.number(.length) ?? 0,
+            paddingLeading: object.number("paddingLeading", .length) ?? 0,
+            paddingTrailing: object.number("paddingTrailing", .length) ?? 0,
+            height: object.required("height")?.number(.length) ?? 0)
     }
 
     /// Back button metrics: the paddings 0 and `bordered` false when absent, the rest required.
@@ -70,12 +71,12 @@ extension JSONField {
         ]
         guard let object = object(keys: keys) else { return nil }
         return BackButtonMetrics(
-            edgeInset: object.required("edgeInset")?.number(.nonNegative) ?? 0,
-            paddingLeading: object.number("paddingLeading", .nonNegative) ?? 0,
-            paddingTrailing: object.number("paddingTrailing", .nonNegative) ?? 0,
-            height: object.required("height")?.number(.nonNegative) ?? 0,
+            edgeInset: object.required("edgeInset")?.number(.length) ?? 0,
+            paddingLeading: object.number("paddingLeading", .length) ?? 0,
+            paddingTrailing: object.number("paddingTrailing", .length) ?? 0,
+            height: object.required("height")?.number(.length) ?? 0,
             indicator: object.required("indicator")?.size() ?? Size(width: 0, height: 0),
-            indicatorGap: object.required("indicatorGap")?.number(.nonNegative) ?? 0,
+            indicatorGap: object.required("indicatorGap")?.number(.length) ?? 0,
             bordered: object.bool("bordered") ?? false)
     }
 

@@ -45,7 +45,7 @@ extension Scene {
     }
 
     /// Every problem in a scene document; empty when it decodes.
-    public static func validate(json: [UInt8]) -> [SceneProblem] {
+    public static func validate(json: [UInt8]) -> [JSONProblem] {
         do {
             _ = try decode(json: json)
             return []
@@ -55,12 +55,12 @@ extension Scene {
     }
 
     /// Every problem in a scene document given as UTF-8 data.
-    public static func validate(json: Data) -> [SceneProblem] {
+    public static func validate(json: Data) -> [JSONProblem] {
         validate(json: [UInt8](json))
     }
 
     /// Every problem in a scene document given as a string.
-    public static func validate(json: String) -> [SceneProblem] {
+    public static func validate(json: String) -> [JSONProblem] {
         validate(json: Array(json.utf8))
     }
 
@@ -96,12 +96,12 @@ extension JSONField {
     /// A scene: `width` and `items` required, the rest optional.
     func scene() -> Scene? {
         guard let object = object(keys: Scene.jsonKeys) else { return nil }
-        let width = object.required("width")?.number(.positive(atMost: Scene.maximumWidth))
+        let width = object.required("width")?.number(.barWidth)
         let items = object.required("items")?.array()?.compactMap { $0.navigationItem() }
-        return Scene(
+        let scene = Scene(
             width: width ?? 1, metrics: object.optional("metrics")?.choice([BarMetrics.default, .compact]) ?? .default,
             layoutDirection: object.choice("layoutDirection", LayoutDirection.self) ?? .leftToRight,
-            scale: object.number("scale", .range(Scene.scaleRange)) ?? 2,
+            scale: object.number("scale", .scale) ?? 2,
             profile: object.optional("profile")?.nonEmptyString(),
             appearance: object.optional("appearance")?.appearance() ?? Appearance(), items: items ?? [],
             barStyle: object.choice("barStyle", BarStyle.self) ?? .default,
@@ -109,14 +109,16 @@ extension JSONField {
             schemaVersion: object.optional("schemaVersion")?.sceneSchemaVersion(),
             summary: object.string("description"),
             covers: object.optional("covers")?.array()?.compactMap { $0.nonEmptyString() } ?? [])
+        // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
+        reader.report(scene.problems())
+        return scene
     }
 
     /// A scene's `schemaVersion`: a number that must be `Scene.currentSchemaVersion`.
     func sceneSchemaVersion() -> Int? {
         guard let version = number() else { return nil }
         guard version == Double(Scene.currentSchemaVersion) else {
-            return fail(
-                "unsupported schema version \(JSONWriter.format(version)); expected \(Scene.currentSchemaVersion)")
+            return fail(SceneRule.schemaVersion(found: version).message)
         }
         return Scene.currentSchemaVersion
     }

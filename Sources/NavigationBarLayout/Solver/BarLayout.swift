@@ -59,53 +59,9 @@ public enum BarLayout {
         return try solve(scene, profile: profile, measurer: measurer)
     }
 
-    /// Checks the numbers the solver relies on.
+    /// Checks the scene against the rules of `SceneRule` (`Scene.problems()`).
     static func validate(_ scene: Scene) throws(LayoutError) {
-        guard scene.width.isFinite, scene.width > 0 else {
-            throw .invalidValue(field: "width", message: "must be a positive number")
-        }
-        guard scene.scale.isFinite, scene.scale > 0 else {
-            throw .invalidValue(field: "scale", message: "must be a positive number")
-        }
-        for (index, item) in scene.items.enumerated() {
-            try item.validateNumbers(path: "items[\(index)]")
-        }
-    }
-}
-
-extension NavigationItem {
-    /// Checks that every size and width of the item is a finite, non-negative number.
-    func validateNumbers(path: String) throws(LayoutError) {
-        func check(_ value: Double, _ field: String) throws(LayoutError) {
-            guard value.isFinite, value >= 0 else {
-                throw .invalidValue(field: "\(path).\(field)", message: "must be a non-negative number")
-            }
-        }
-        if let view = titleView {
-            try check(view.width, "titleView.width")
-            try check(view.height, "titleView.height")
-            try check(view.minimumWidth, "titleView.minimumWidth")
-            guard view.minimumWidth <= view.width else {
-                throw .invalidValue(field: "\(path).titleView.minimumWidth", message: "must not exceed width")
-            }
-        }
-        let groups = [
-            ("leftBarButtonItems", leftBarButtonItems), ("rightBarButtonItems", rightBarButtonItems),
-            ("backBarButtonItem", backBarButtonItem.map { [$0] } ?? []),
-        ]
-        for (name, items) in groups {
-            for (index, item) in items.enumerated() {
-                let prefix = name == "backBarButtonItem" ? name : "\(name)[\(index)]"
-                if let size = item.image {
-                    try check(size.width, "\(prefix).image.width")
-                    try check(size.height, "\(prefix).image.height")
-                }
-                if let size = item.customView {
-                    try check(size.width, "\(prefix).customView.width")
-                    try check(size.height, "\(prefix).customView.height")
-                }
-                if let width = item.fixedSpace { try check(width, "\(prefix).fixedSpace") }
-            }
-        }
+        let problems = scene.problems()
+        guard problems.isEmpty else { throw .invalidScene(problems) }
     }
 }

@@ -5,7 +5,8 @@ import TextMetrics
 /// Offsets of the title and image are relative to the item's frame.
 struct ItemSpec {
     let item: BarButtonItem
-    let kind: BarButtonItemKind
+    /// What the item shows, as the geometry names it.
+    let kind: ItemKindName
     let style: BarButtonItemStyle?
     let bordered: Bool
     /// The frame's width; 0 for a flexible space until L10 widens it.
@@ -20,74 +21,81 @@ struct ItemSpec {
 
     /// Measures `item` and sizes it with `resolved` (L7).
     init(item: BarButtonItem, resolved r: ResolvedMetrics, measurer: some TextMeasuring) throws(LayoutError) {
-        self.item = item
-        kind = item.kind(imageSize: r.systemImageSize)
-        switch kind {
-        case .text(let text, let style):
-            let bordered = style == .bordered || r.quirks.bordersTextButtons
-            let button = bordered ? r.borderedButton : r.textButton
-            let textStyle = style == .done ? r.doneButtonStyle : r.buttonStyle
-            let measured: TextMeasurement
-            do { measured = try measurer.measure(text, style: textStyle) } catch { throw .measurement(error) }
-            let line = measured.lineMetrics
-            self.style = style
-            self.bordered = bordered
-            width = button.paddingLeading + measured.width + button.paddingTrailing
-            height = button.height
-            edgeInset = button.edgeInset
-            let adjust = item.titlePositionAdjustment
-            let frame = Frame(
-                x: button.paddingLeading + adjust.horizontal,
-                y: (button.height - line.lineHeight) / 2 + adjust.vertical,
-                width: measured.width, height: line.lineHeight)
-            title = TextGeometry(text: text, frame: frame, style: textStyle, line: line)
-            image = nil
+        switch item.content {
+        case .text:
+            try self.init(text: item.title ?? "", style: item.style, item: item, resolved: r, measurer: measurer)
+        case .system(let system):
+            if let text = system.title {
+                let style = item.style == .plain ? system.impliedStyle : item.style
+                try self.init(text: text, style: style, item: item, resolved: r, measurer: measurer)
+            } else {
+                self.init(image: r.systemImageSize, item: item, resolved: r)
+            }
         case .image(let size):
-            let button = r.imageButton
-            style = nil
-            bordered = r.quirks.bordersTextButtons
-            width = button.paddingLeading + size.width + button.paddingTrailing
-            height = max(button.height, size.height)
-            edgeInset = button.edgeInset
-            title = nil
-            image = Frame(
-                x: button.paddingLeading, y: (height - size.height) / 2, width: size.width, height: size.height)
+            self.init(image: size, item: item, resolved: r)
         case .customView(let size):
-            style = nil
-            bordered = false
-            width = size.width
-            height = size.height
-            edgeInset = r.customViewEdgeInset
-            title = nil
-            image = nil
+            self.init(
+                item: item, kind: .customView, width: size.width, height: size.height, edgeInset: r.customViewEdgeInset)
         case .fixedSpace(let space):
-            style = nil
-            bordered = false
-            width = space
-            height = r.textButton.height
-            edgeInset = r.spaceEdgeInset
-            title = nil
-            image = nil
+            self.init(
+                item: item, kind: .fixedSpace, width: space, height: r.textButton.height, edgeInset: r.spaceEdgeInset)
         case .flexibleSpace:
-            style = nil
-            bordered = false
-            width = 0
-            height = r.textButton.height
-            edgeInset = r.spaceEdgeInset
-            title = nil
-            image = nil
+            self.init(
+                item: item, kind: .flexibleSpace, width: 0, height: r.textButton.height, edgeInset: r.spaceEdgeInset)
         }
     }
 
-    /// The geometry's name for the kind.
-    var kindName: ItemKindName {
-        switch kind {
-        case .text: .text
-        case .image: .image
-        case .customView: .customView
-        case .fixedSpace: .fixedSpace
-        case .flexibleSpace: .flexibleSpace
-        }
+    /// A text item: the measured title between the button's paddings.
+    private init(
+        text: String, style: BarButtonItemStyle, item: BarButtonItem, resolved r: ResolvedMetrics,
+        measurer: some TextMeasuring
+    ) throws(LayoutError) {
+        let bordered = style == .bordered || r.quirks.bordersTextButtons
+        let button = bordered ? r.borderedButton : r.textButton
+        let textStyle = style == .done ? r.doneButtonStyle : r.buttonStyle
+        let measured: TextMeasurement
+        do { measured = try measurer.measure(text, style: textStyle) } catch { throw .measurement(error) }
+        let line = measured.lineMetrics
+        self.item = item
+        kind = .text
+        self.style = style
+        self.bordered = bordered
+        width = button.paddingLeading + measured.width + button.paddingTrailing
+        height = button.height
+        edgeInset = button.edgeInset
+        let adjust = item.titlePositionAdjustment
+        let frame = Frame(
+            x: button.paddingLeading + adjust.horizontal, y: (button.height - line.lineHeight) / 2 + adjust.vertical,
+            width: measured.width, height: line.lineHeight)
+        title = TextGeometry(text: text, frame: frame, style: textStyle, line: line)
+        image = nil
+    }
+
+    /// An image item: the image between the image button's paddings.
+    private init(image size: Size, item: BarButtonItem, resolved r: ResolvedMetrics) {
+        let button = r.imageButton
+        self.item = item
+        kind = .image
+        style = nil
+        bordered = r.quirks.bordersTextButtons
+        width = button.paddingLeading + size.width + button.paddingTrailing
+        height = max(button.height, size.height)
+        edgeInset = button.edgeInset
+        title = nil
+        image = Frame(x: button.paddingLeading, y: (height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// A custom view or a space: a frame with nothing drawn in it.
+    private init(item: BarButtonItem, kind: ItemKindName, width: Double, height: Double, edgeInset: Double) {
+        self.item = item
+        self.kind = kind
+        style = nil
+        bordered = false
+        self.width = width
+        self.height = height
+        self.edgeInset = edgeInset
+        title = nil
+        image = nil
     }
 
     /// The geometry of the item placed in `slot`: displayed at its frame, or hidden for its reason.
@@ -102,7 +110,7 @@ struct ItemSpec {
             placement = .hidden(reason: slot.reason ?? .lowerPriority)
         }
         return ItemGeometry(
-            id: item.id, kind: kindName, style: style, systemItem: item.systemItem, placement: placement,
+            id: item.id, kind: kind, style: style, systemItem: item.systemItem, placement: placement,
             bordered: bordered)
     }
 }

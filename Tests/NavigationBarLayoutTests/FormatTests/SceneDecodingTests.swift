@@ -70,14 +70,14 @@ import TextMetrics
         #expect(top.leftItemsSupplementBackButton)
         #expect(!top.hidesBackButton)
         #expect(
-            top.leftBarButtonItems == [BarButtonItem(id: "flag", image: Size(width: 20, height: 18)), .fixed(12)])
+            top.leftBarButtonItems == [BarButtonItem.image(Size(width: 20, height: 18), id: "flag"), .fixed(12)])
         #expect(
             top.rightBarButtonItems == [
                 .system(.done, id: "done"), .flexible(),
                 BarButtonItem(
                     id: "edit", title: "Edit", style: .bordered,
                     titlePositionAdjustment: Offset(horizontal: 1.5, vertical: 0)),
-                BarButtonItem(id: "slider", customView: Size(width: 80, height: 28)),
+                BarButtonItem.customView(Size(width: 80, height: 28), id: "slider"),
             ])
         #expect(top.titleView == TitleView(width: 160, height: 30, minimumWidth: 100, resizable: true))
     }

@@ -85,7 +85,7 @@ import Testing
         (#"{"leftBarButtonItems": {"title": "A"}}"#, "items[0].leftBarButtonItems: must be an array"),
         (
             #"{"leftBarButtonItems": [{"fixedSpace": -3}]}"#,
-            "items[0].leftBarButtonItems[0].fixedSpace: must be a non-negative number"
+            "items[0].leftBarButtonItems[0].fixedSpace: must be a number from 0 to 100000"
         ),
         (
             #"{"rightBarButtonItems": [{"style": "fancy"}]}"#,
@@ -108,7 +108,7 @@ import Testing
         ),
         (
             #"{"rightBarButtonItems": [{"titlePositionAdjustment": {"horizontal": "1"}}]}"#,
-            "items[0].rightBarButtonItems[0].titlePositionAdjustment.horizontal: must be a finite number"
+            "items[0].rightBarButtonItems[0].titlePositionAdjustment.horizontal: must be a number from -100000 to 100000"
         ),
         (
             #"{"rightBarButtonItems": [{"flexibleSpace": 1}]}"#,
@@ -136,7 +136,8 @@ import Testing
               {"title": "Top", "rightBarButtonItems": [{"customView": {"width": -1, "height": 30}}]}
             ]}
             """
-        #expect(problems(json) == ["items[1].rightBarButtonItems[0].customView.width: must be a non-negative number"])
+        #expect(
+            problems(json) == ["items[1].rightBarButtonItems[0].customView.width: must be a number from 0 to 100000"])
     }
 
     @Test func reportsAppearanceProblems() {
@@ -155,7 +156,7 @@ import Testing
                     + "compactPrompt",
                 "appearance.titleTextAttributes.default.size: must be a number from 0 to 10000",
                 "appearance.titleTextAttributes.default.weight: 'heavy' is not one of: regular, medium, semibold, bold",
-                "appearance.titleVerticalPositionAdjustment.default: must be a finite number",
+                "appearance.titleVerticalPositionAdjustment.default: must be a number from -100000 to 100000",
                 "appearance.backButtonTitlePositionAdjustment: must be an object",
                 "appearance.backButtonBackgroundInsets.default.left: unknown key; valid keys: top, leading, bottom, "
                     + "trailing",
@@ -188,9 +189,9 @@ import Testing
                 + "barStyle, tintColor, translucent, schemaVersion, description, covers",
             "width: must be a number greater than 0 and at most 100000",
             "items[0].title: must be a string",
-            "items[0].rightBarButtonItems[0].fixedSpace: must be a non-negative number",
+            "items[0].rightBarButtonItems[0].fixedSpace: must be a number from 0 to 100000",
             "items[0].rightBarButtonItems[1].style: 'big' is not one of: plain, done, bordered",
-            "items[1].titleView.height: must be a non-negative number",
+            "items[1].titleView.height: must be a number from 0 to 100000",
             "scale: must be a number from 1 to 10",
         ]
         #expect(problems(json) == expected)

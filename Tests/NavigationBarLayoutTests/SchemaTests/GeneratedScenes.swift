@@ -70,7 +70,7 @@ enum GeneratedScenes {
             Scene(
                 width: 375,
                 items: [
-                    NavigationItem(backBarButtonItem: BarButtonItem(image: Size(width: 20, height: 20))),
+                    NavigationItem(backBarButtonItem: BarButtonItem.image(Size(width: 20, height: 20))),
                     NavigationItem(title: "Top"),
                 ]))
         scenes.append(Scene(width: 375, items: [NavigationItem(), NavigationItem(title: "Top")]))
@@ -80,9 +80,9 @@ enum GeneratedScenes {
                 width: 200,
                 items: [
                     NavigationItem(
-                        leftBarButtonItems: [BarButtonItem(customView: Size(width: 150, height: 30)), .text("Left")],
+                        leftBarButtonItems: [BarButtonItem.customView(Size(width: 150, height: 30)), .text("Left")],
                         rightBarButtonItems: [
-                            BarButtonItem(customView: Size(width: 120, height: 30)), .text("Right"), .text("More"),
+                            BarButtonItem.customView(Size(width: 120, height: 30)), .text("Right"), .text("More"),
                         ])
                 ]))
         // An empty stack, and prompts in both metrics.
@@ -151,17 +151,17 @@ enum GeneratedScenes {
                 id: id, title: title, style: style,
                 titlePositionAdjustment: Bool.random(using: &generator) ? .zero : Offset(horizontal: 1.5, vertical: -1))
         case 1:
-            return BarButtonItem(id: id, systemItem: SystemItem.allCases.randomElement(using: &generator)!)
+            return BarButtonItem.system(SystemItem.allCases.randomElement(using: &generator)!, id: id)
         case 2:
             let side = Double(Int.random(in: 10...40, using: &generator))
-            return BarButtonItem(id: id, image: Size(width: side, height: side))
+            return BarButtonItem.image(Size(width: side, height: side), id: id)
         case 3:
             let width = Double(Int.random(in: 20...250, using: &generator))
-            return BarButtonItem(id: id, customView: Size(width: width, height: 30))
+            return BarButtonItem.customView(Size(width: width, height: 30), id: id)
         case 4:
-            return BarButtonItem(id: id, fixedSpace: Double(Int.random(in: 0...30, using: &generator)))
+            return BarButtonItem.fixed(Double(Int.random(in: 0...30, using: &generator)), id: id)
         default:
-            return BarButtonItem(id: id, flexibleSpace: true)
+            return BarButtonItem.flexible(id: id)
         }
     }
 }

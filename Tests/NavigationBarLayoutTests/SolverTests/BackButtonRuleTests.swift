@@ -44,7 +44,8 @@ import Testing
 
     @Test func l3BackBarButtonItemTitleWinsOverTheBackItemsTitle() throws {
         let back = NavigationItem(
-            title: "Inbox", backBarButtonItem: BarButtonItem(title: "Mail", customView: Size(width: 99, height: 9)))
+            title: "Inbox",
+            backBarButtonItem: BarButtonItem(title: "Mail", content: .customView(Size(width: 99, height: 9))))
         let g = try SolverFixture.layout([back, NavigationItem(title: "Messages")])
         #expect(g.backButton?.title?.text == "Mail")
         #expect(g.backButton?.source == .backBarButtonItem)
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func l3BackBarButtonItemImageIsShownAfterTheIndicator() throws {
-        let back = NavigationItem(title: "Inbox", backBarButtonItem: BarButtonItem(image: Size(width: 20, height: 20)))
+        let back = NavigationItem(title: "Inbox", backBarButtonItem: BarButtonItem.image(Size(width: 20, height: 20)))
         let g = try SolverFixture.layout([back, NavigationItem(title: "Messages")])
         #expect(g.backButton?.image == Frame(27, 12, 20, 20))
         #expect(g.backButton?.form == BackTitleForm.none)

@@ -7,10 +7,8 @@ enum SceneGenerator {
     static func item(_ rng: inout SplitMix64, id: String) -> BarButtonItem {
         switch Int.random(in: 0..<10, using: &rng) {
         case 0: .system(SystemItem.allCases.randomElement(using: &rng)!, id: id)
-        case 1: BarButtonItem(id: id, image: Size(width: Double.random(in: 10...30, using: &rng).rounded(), height: 20))
-        case 2:
-            BarButtonItem(
-                id: id, customView: Size(width: quarters(in: 20...90, &rng), height: quarters(in: 20...30, &rng)))
+        case 1: .image(Size(width: Double.random(in: 10...30, using: &rng).rounded(), height: 20), id: id)
+        case 2: .customView(Size(width: quarters(in: 20...90, &rng), height: quarters(in: 20...30, &rng)), id: id)
         case 3: .fixed(Double(Int.random(in: 0...30, using: &rng)), id: id)
         case 4: .flexible(id: id)
         case 5: .text(title(&rng, max: 12), style: .done, id: id)

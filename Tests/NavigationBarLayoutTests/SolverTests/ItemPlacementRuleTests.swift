@@ -21,7 +21,7 @@ import Testing
 
     @Test func l7SizesAndEdgeInsetsComeFromTheProfileByKind() throws {
         let top = NavigationItem(
-            leftBarButtonItems: [BarButtonItem(id: "view", customView: Size(width: 40, height: 20))],
+            leftBarButtonItems: [BarButtonItem.customView(Size(width: 40, height: 20), id: "view")],
             rightBarButtonItems: [.system(.add, id: "add"), .system(.done, id: "done")])
         let g = try SolverFixture.layout([top])
         // Custom view: inset 16, centred in the 44-pt row.
@@ -67,7 +67,7 @@ import Testing
     @Test func l8AnItemMeetingSeveralConditionsTakesTheFirstReasonInTheListingOrder() throws {
         // r0, 300 wide from 184 inward (−116…184), would enter the title view's span, come within 8 of
         // l0 (8–42) and leave the bar: it is hidden for the first of these; r1 after it for lowerPriority.
-        let wide = BarButtonItem(id: "r0", customView: Size(width: 300, height: 20))
+        let wide = BarButtonItem.customView(Size(width: 300, height: 20), id: "r0")
         var top = NavigationItem(
             leftBarButtonItems: [.text("Item", id: "l0")], rightBarButtonItems: [wide, .text("Item", id: "r1")],
             titleView: TitleView(width: 40, height: 30, minimumWidth: 20, resizable: false))

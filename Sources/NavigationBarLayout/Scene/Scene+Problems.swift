@@ -1,0 +1,135 @@
+/// Checks a scene's values against the rules of `SceneRule`, collecting each break with its path.
+struct SceneRuleChecker {
+    /// The problems found so far, in the order of the scene.
+    private(set) var problems: [SceneProblem] = []
+    /// The first item seen with each `id`, with its path.
+    private var itemsByID: [String: (item: BarButtonItem, path: String)] = [:]
+
+    /// Reports `rule` at `path` unless it accepts `number`.
+    mutating func check(_ number: Double, _ rule: SceneRule, at path: String) {
+        if !rule.accepts(number) { problems.append(SceneProblem(path: path, rule: rule)) }
+    }
+
+    /// Reports `rule` at `path` when `text` is empty.
+    mutating func checkNonEmpty(_ text: String?, at path: String) {
+        if text?.isEmpty == true { problems.append(SceneProblem(path: path, rule: .nonEmptyString)) }
+    }
+
+    /// Checks the whole scene.
+    mutating func check(_ scene: Scene) {
+        check(scene.width, .barWidth, at: "width")
+        check(scene.scale, .scale, at: "scale")
+        checkNonEmpty(scene.profile, at: "profile")
+        check(scene.appearance, at: "appearance")
+        for (index, item) in scene.items.enumerated() { check(item, at: "items[\(index)]") }
+        if let color = scene.tintColor { check(color, at: "tintColor") }
+        if let version = scene.schemaVersion, version != Scene.currentSchemaVersion {
+            problems.append(SceneProblem(path: "schemaVersion", rule: .schemaVersion(found: Double(version))))
+        }
+        for (index, cover) in scene.covers.enumerated() { checkNonEmpty(cover, at: "covers[\(index)]") }
+    }
+
+    /// Checks a navigation item's views and bar button items.
+    mutating func check(_ item: NavigationItem, at path: String) {
+        if let button = item.backBarButtonItem { check(button, at: "\(path).backBarButtonItem") }
+        for (index, button) in item.leftBarButtonItems.enumerated() {
+            check(button, at: "\(path).leftBarButtonItems[\(index)]")
+        }
+        for (index, button) in item.rightBarButtonItems.enumerated() {
+            check(button, at: "\(path).rightBarButtonItems[\(index)]")
+        }
+        if let view = item.titleView {
+            check(view.width, .length, at: "\(path).titleView.width")
+            check(view.height, .length, at: "\(path).titleView.height")
+            check(view.minimumWidth, .length, at: "\(path).titleView.minimumWidth")
+            if view.minimumWidth > view.width {
+                problems.append(
+                    SceneProblem(
+                        path: "\(path).titleView.minimumWidth", rule: .minimumWidthWithinWidth(width: view.width)))
+            }
+        }
+    }
+
+    /// Checks a bar button item's numbers and that no different item has its `id`.
+    mutating func check(_ item: BarButtonItem, at path: String) {
+        switch item.content {
+        case .image(let size): check(size, at: "\(path).image")
+        case .customView(let size): check(size, at: "\(path).customView")
+        case .fixedSpace(let width): check(width, .length, at: "\(path).fixedSpace")
+        case .text, .system, .flexibleSpace: break
+        }
+        check(item.titlePositionAdjustment, at: "\(path).titlePositionAdjustment")
+        guard let id = item.id else { return }
+        if let first = itemsByID[id] {
+            if first.item != item {
+                problems.append(SceneProblem(path: "\(path).id", rule: .distinctIDs(id: id, firstPath: first.path)))
+            }
+        } else {
+            itemsByID[id] = (item, path)
+        }
+    }
+
+    /// Checks a size: both lengths.
+    mutating func check(_ size: Size, at path: String) {
+        check(size.width, .length, at: "\(path).width")
+        check(size.height, .length, at: "\(path).height")
+    }
+
+    /// Checks an offset: both components.
+    mutating func check(_ offset: Offset, at path: String) {
+        check(offset.horizontal, .offset, at: "\(path).horizontal")
+        check(offset.vertical, .offset, at: "\(path).vertical")
+    }
+
+    /// Checks a colour: every component.
+    mutating func check(_ color: Color, at path: String) {
+        check(color.red, .colorComponent, at: "\(path).red")
+        check(color.green, .colorComponent, at: "\(path).green")
+        check(color.blue, .colorComponent, at: "\(path).blue")
+        check(color.alpha, .colorComponent, at: "\(path).alpha")
+    }
+
+    /// Checks every value of an appearance, metrics by metrics in the order of `BarMetrics.allCases`.
+    mutating func check(_ appearance: Appearance, at path: String) {
+        func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, String) -> Void) {
+            for metrics in BarMetrics.allCases {
+                if let value = values.values[metrics] { check(&self, value, "\(path).\(key).\(metrics.rawValue)") }
+            }
+        }
+        each(appearance.titleTextAttributes, "titleTextAttributes") { checker, attributes, path in
+            checker.checkNonEmpty(attributes.family, at: "\(path).family")
+            if let size = attributes.size { checker.check(size, .fontSize, at: "\(path).size") }
+            if let tracking = attributes.tracking { checker.check(tracking, .tracking, at: "\(path).tracking") }
+            if let color = attributes.color { checker.check(color, at: "\(path).color") }
+        }
+        each(appearance.titleVerticalPositionAdjustment, "titleVerticalPositionAdjustment") {
+            $0.check($1, .offset, at: $2)
+        }
+        each(appearance.backButtonTitlePositionAdjustment, "backButtonTitlePositionAdjustment") {
+            $0.check($1, at: $2)
+        }
+        each(appearance.backButtonBackgroundInsets, "backButtonBackgroundInsets") { checker, insets, path in
+            checker.check(insets.top, .offset, at: "\(path).top")
+            checker.check(insets.leading, .offset, at: "\(path).leading")
+            checker.check(insets.bottom, .offset, at: "\(path).bottom")
+            checker.check(insets.trailing, .offset, at: "\(path).trailing")
+        }
+        each(appearance.backIndicatorSize, "backIndicatorSize") { $0.check($1, at: $2) }
+    }
+}
+
+extension Scene {
+    /// Every value of the scene that breaks a rule of `SceneRule`, in the order of the scene; empty when it can be laid out.
+    ///
+    /// The scene reader, the solver and `navbar` check with these rules, so a
+    /// scene built in Swift is accepted exactly when its JSON would be:
+    ///
+    /// ```swift
+    /// Scene(width: 250_000, items: []).problems()  // [width: must be a number greater than 0 and at most 100000]
+    /// ```
+    public func problems() -> [SceneProblem] {
+        var checker = SceneRuleChecker()
+        checker.check(self)
+        return checker.problems
+    }
+}

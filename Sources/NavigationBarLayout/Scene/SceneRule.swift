@@ -1,0 +1,89 @@
+import TextMetrics
+
+/// A rule a scene's values follow, with the one message reported when a value breaks it.
+///
+/// The table of `docs/FORMATS.md` ("Limits"): the scene reader reports a
+/// value that breaks a rule with the rule's message, `Scene.problems()`
+/// checks a scene built in Swift with the same rules, the solver refuses a
+/// scene with problems, and `navbar` checks its `--width` with `barWidth`.
+/// The limits keep every sum the solver makes finite.
+public enum SceneRule: Hashable, Sendable {
+    /// The bar `width`: more than 0 and at most `Scene.maximumWidth`.
+    case barWidth
+    /// `scale`: within `Scene.scaleRange`.
+    case scale
+    /// A size or width of a view, image or fixed space: 0 to `SceneRule.maximumLength`.
+    case length
+    /// An offset, adjustment or inset: `-maximumLength` to `maximumLength`.
+    case offset
+    /// A text size: 0 to `TextStyle.maximumSize`.
+    case fontSize
+    /// Tracking: `-TextStyle.maximumTracking` to `TextStyle.maximumTracking`.
+    case tracking
+    /// A colour component: 0 to 1.
+    case colorComponent
+    /// A string that must not be empty (`profile`, a family, each of `covers`).
+    case nonEmptyString
+    /// A title view's `minimumWidth`: at most its `width`.
+    case minimumWidthWithinWidth(width: Double)
+    /// Two different items may not share an `id`: the one at `firstPath` has it already.
+    case distinctIDs(id: String, firstPath: String)
+    /// `schemaVersion`: `Scene.currentSchemaVersion`.
+    case schemaVersion(found: Double)
+
+    /// The largest size, width, offset or inset accepted, in points.
+    public static let maximumLength: Double = 100_000
+
+    /// The range of a number rule, or `nil` for the other rules.
+    var numberRule: NumberRule? {
+        switch self {
+        case .barWidth: .positive(atMost: Scene.maximumWidth)
+        case .scale: .range(Scene.scaleRange)
+        case .length: .range(0...Self.maximumLength)
+        case .offset: .range(-Self.maximumLength...Self.maximumLength)
+        case .fontSize: .range(0...TextStyle.maximumSize)
+        case .tracking: .range(-TextStyle.maximumTracking...TextStyle.maximumTracking)
+        case .colorComponent: .range(0...1)
+        case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion: nil
+        }
+    }
+
+    /// Whether the number rule accepts `number`; `false` for a non-finite number.
+    public func accepts(_ number: Double) -> Bool {
+        guard let rule = numberRule else { return true }
+        return number.isFinite && rule.accepts(number)
+    }
+
+    /// The message reported when a value breaks the rule.
+    public var message: String {
+        switch self {
+        case .nonEmptyString: "must be a non-empty string"
+        case .minimumWidthWithinWidth(let width): "must not be greater than width (\(JSONWriter.format(width)))"
+        case .distinctIDs(let id, let firstPath): "is '\(id)', the id of a different item at \(firstPath)"
+        case .schemaVersion(let found):
+            "unsupported schema version \(JSONWriter.format(found)); expected \(Scene.currentSchemaVersion)"
+        default: numberRule?.message ?? ""
+        }
+    }
+}
+
+/// A value of a scene that breaks a rule: where it is and which rule.
+///
+/// Its description is `PATH: MESSAGE`, as the scene reader reports it.
+public struct SceneProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the value is, like `items[0].titleView.width`.
+    public var path: String
+    /// The rule it breaks.
+    public var rule: SceneRule
+
+    /// A problem with the value at `path`.
+    public init(path: String, rule: SceneRule) {
+        self.path = path
+        self.rule = rule
+    }
+
+    /// What is wrong: the rule's message.
+    public var message: String { rule.message }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
