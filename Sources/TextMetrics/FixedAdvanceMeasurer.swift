@@ -14,9 +14,9 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
         self.advance = advance
     }
 
-    /// The width of `count` clusters in `style`.
+    /// The width of `count` clusters in `style`; never below 0, however negative the tracking.
     private func width(ofClusters count: Int, style: TextStyle) -> Double {
-        Double(count) * (advance * style.size + style.tracking)
+        max(0, Double(count) * (advance * style.size + style.tracking))
     }
 
     /// Measures `text` as one run of fixed advances.

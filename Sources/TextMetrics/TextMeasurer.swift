@@ -47,7 +47,8 @@ public final class TextMeasurer: TextMeasuring {
         self.state = Mutex(MeasurerState(cache: ShapeCache(capacity: cacheCapacity)))
     }
 
-    /// Measures `text` set in `style` on one line.
+    /// Measures `text` set in `style` on one line; the width is never below 0,
+    /// however negative the tracking (ten zero-width marks tracked by −0.41 are 0 wide, not −4.1).
     ///
     /// Throws `.invalidSize`, `.invalidTracking` or `.unknownFamily` (for the
     /// style's own family). The empty string is 0 wide with no runs.
@@ -58,7 +59,8 @@ public final class TextMeasurer: TextMeasuring {
         let (chain, shaped) = try shapedText(text, style: style)
         let measured = measuredRuns(text, shaped, chain: chain, style: style)
         return TextMeasurement(
-            width: measured.width, lineMetrics: chain.primary.lineMetrics(size: style.size), runs: measured.runs,
+            width: max(0, measured.width), lineMetrics: chain.primary.lineMetrics(size: style.size),
+            runs: measured.runs,
             missingCharacters: shaped.missing)
     }
 
@@ -66,12 +68,12 @@ public final class TextMeasurer: TextMeasuring {
     public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
         try style.validate()
         let (chain, shaped) = try shapedText(text, style: style)
-        if let measured = shaped.measured, measured.matches(style) { return measured.width }
+        if let measured = shaped.measured, measured.matches(style) { return max(0, measured.width) }
         var width = 0.0
         for run in shaped.runs {
             width += Self.width(run, unitsPerEm: chain.instances[Int(run.face)].unitsPerEm, style: style)
         }
-        return width
+        return max(0, width)
     }
 
     /// The run summaries of `shaped` in `style`: remembered in the cache entry, or computed and remembered.

@@ -46,7 +46,7 @@ public struct RunSummary: Hashable, Codable, Sendable {
 
 /// The size of one line of text.
 public struct TextMeasurement: Hashable, Sendable {
-    /// The advance width in points (shaped, kerned, tracking included).
+    /// The advance width in points (shaped, kerned, tracking included); never below 0.
     public var width: Double
     /// The line metrics of the style's primary face.
     public var lineMetrics: LineMetrics

@@ -8,7 +8,7 @@ public enum TextMetricsError: Error, Hashable, Sendable, CustomStringConvertible
     case fontFileInvalid(path: String, reason: String)
     /// A point size that is NaN, infinite, negative or over `TextStyle.maximumSize`.
     case invalidSize(Double)
-    /// Tracking that is NaN or infinite.
+    /// Tracking that is NaN, infinite or beyond `TextStyle.maximumTracking` either way.
     case invalidTracking(Double)
     /// A maximum width that is NaN or negative.
     case invalidMaxWidth(Double)
@@ -27,7 +27,7 @@ public enum TextMetricsError: Error, Hashable, Sendable, CustomStringConvertible
         case .invalidSize(let size):
             "font size must be a finite number from 0 to \(Int(TextStyle.maximumSize)), got \(size)"
         case .invalidTracking(let tracking):
-            "tracking must be a finite number, got \(tracking)"
+            "tracking must be a finite number from -\(Int(TextStyle.maximumTracking)) to \(Int(TextStyle.maximumTracking)), got \(tracking)"
         case .invalidMaxWidth(let width):
             "maximum width must be a non-negative number, got \(width)"
         case .fontsDirectoryNotFound(let searched):

@@ -48,9 +48,10 @@ public struct TextStyle: Hashable, Codable, Sendable {
 }
 
 extension TextStyle {
-    /// Checks the numbers of the style: a finite size in `0...maximumSize`, finite tracking.
+    /// Checks the numbers of the style: a finite size in `0...maximumSize`, tracking in
+    /// `-maximumTracking...maximumTracking`, so that every width measured is finite.
     func validate() throws(TextMetricsError) {
         guard size.isFinite, size >= 0, size <= TextStyle.maximumSize else { throw .invalidSize(size) }
-        guard tracking.isFinite else { throw .invalidTracking(tracking) }
+        guard tracking.isFinite, abs(tracking) <= TextStyle.maximumTracking else { throw .invalidTracking(tracking) }
     }
 }

@@ -159,4 +159,12 @@ import Testing
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "Error: maximum width must be a non-negative number, got -1.0\n")
     }
+
+    @Test(arguments: ["1e308", "-1e308", "1000.5"])
+    func trackingBeyondTheLimitIsAnErrorNotANullWidth(tracking: String) throws {
+        let result = try Navbar.run(["measure", "Edit", "--tracking", tracking])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("Error: tracking must be a finite number from -1000 to 1000, got "))
+    }
 }

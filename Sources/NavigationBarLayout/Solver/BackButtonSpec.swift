@@ -96,9 +96,10 @@ struct BackButtonSpec {
             cursor += form.width
         }
         cursor += m.paddingTrailing + insets.trailing
-        let height = m.height + insets.top + insets.bottom
+        // L3: negative insets shrink the frame, never below a size of 0.
+        let height = max(0, m.height + insets.top + insets.bottom)
         return BackButtonGeometry(
-            frame: Frame(x: x, y: r.centredY(height), width: cursor - x, height: height),
+            frame: Frame(x: x, y: r.centredY(height), width: max(0, cursor - x), height: height),
             indicator: IndicatorGeometry(frame: indicator, flipped: false),
             form: form.form, title: title, image: imageFrame, source: source, bordered: m.bordered)
     }
