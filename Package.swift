@@ -6,8 +6,11 @@ import PackageDescription
 ///
 /// Layers, each importing only those below it:
 /// 1. `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CPNG`: system libraries (shims only).
-/// 2. `TextMetrics`: fonts, fallback, shaping, measuring, fitting, glyph runs.
-/// 3. `NavigationBarLayout`: model, metrics profiles and the solver.
+/// 2. `TextMetrics`: fonts, fallback, shaping, measuring, fitting, glyph runs;
+///    `JSONFormat`: the JSON parser, reader (problems with paths and suggestions)
+///    and writer, knowing nothing of the model.
+/// 3. `NavigationBarLayout`: model, scene rules, metrics profiles, the solver,
+///    and the scene, profile and geometry formats read and written with `JSONFormat`.
 /// 4. Surfaces: `navbar` (the command-line tool), `LayoutSnapshotTesting`,
 ///    `NavigationBarRendering`.
 /// 5. `RenderingSnapshotTesting`: PNG snapshot strategies, joining the
@@ -23,6 +26,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "TextMetrics", targets: ["TextMetrics"]),
+        .library(name: "JSONFormat", targets: ["JSONFormat"]),
         .library(name: "NavigationBarLayout", targets: ["NavigationBarLayout"]),
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "NavigationBarRendering", targets: ["NavigationBarRendering"]),
@@ -55,9 +59,10 @@ let package = Package(
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
             linkerSettings: [.linkedLibrary("m")]
         ),
+        .target(name: "JSONFormat"),
         .target(
             name: "NavigationBarLayout",
-            dependencies: ["TextMetrics"],
+            dependencies: ["TextMetrics", "JSONFormat"],
             resources: [.copy("Profiles")],
             linkerSettings: [.linkedLibrary("m")]
         ),
@@ -93,8 +98,12 @@ let package = Package(
             dependencies: ["TextMetrics"]
         ),
         .testTarget(
+            name: "JSONFormatTests",
+            dependencies: ["JSONFormat"]
+        ),
+        .testTarget(
             name: "NavigationBarLayoutTests",
-            dependencies: ["NavigationBarLayout", "TextMetrics"]
+            dependencies: ["NavigationBarLayout", "JSONFormat", "TextMetrics"]
         ),
         .testTarget(
             name: "NavbarCLITests",

@@ -1,4 +1,5 @@
 import Foundation
+import JSONFormat
 
 extension BarGeometry {
     /// The geometry object of `docs/FORMATS.md`: every key present, `null` where a value is absent.

@@ -1,3 +1,5 @@
+import JSONFormat
+
 extension Frame {
     /// `{"x", "y", "width", "height"}`.
     var jsonValue: JSONValue {

@@ -1,3 +1,4 @@
+import JSONFormat
 import TextMetrics
 
 extension Appearance {

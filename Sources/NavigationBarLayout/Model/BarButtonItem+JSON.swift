@@ -1,3 +1,5 @@
+import JSONFormat
+
 extension BarButtonItem {
     /// The keys of a bar button item object.
     static let jsonKeys = [

@@ -1,3 +1,5 @@
+import JSONFormat
+
 extension NavigationItem {
     /// The keys of a navigation item object, spelt as UIKit's properties.
     static let jsonKeys = [

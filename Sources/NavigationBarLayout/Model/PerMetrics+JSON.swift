@@ -1,3 +1,5 @@
+import JSONFormat
+
 extension PerMetrics {
     /// An object keyed by metrics names (`default`, `compact`, `defaultPrompt`, `compactPrompt`), with `encode` applied to each value.
     func jsonValue(_ encode: (Value) -> JSONValue) -> JSONValue {

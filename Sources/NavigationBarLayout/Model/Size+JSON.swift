@@ -1,3 +1,5 @@
+import JSONFormat
+
 extension Size {
     /// `{"width", "height"}`.
     var jsonValue: JSONValue {

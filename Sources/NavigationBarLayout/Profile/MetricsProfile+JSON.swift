@@ -1,4 +1,5 @@
 import Foundation
+import JSONFormat
 
 extension MetricsProfile {
     /// The keys of a profile object.

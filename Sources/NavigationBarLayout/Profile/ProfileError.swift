@@ -1,3 +1,5 @@
+import JSONFormat
+
 /// A profile that cannot be found or read.
 ///
 /// Descriptions name the profile or file, for example

@@ -1,4 +1,8 @@
 import Foundation
+import JSONFormat
+
+/// The error thrown when a scene cannot be decoded.
+public typealias SceneDecodingError = JSONDecodingError
 
 extension Scene {
     /// The keys of a scene object.

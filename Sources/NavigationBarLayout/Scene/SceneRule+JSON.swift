@@ -1,3 +1,5 @@
+import JSONFormat
+
 extension JSONField {
     /// A number that satisfies the scene rule `rule`, or `nil` after reporting the rule's message.
     func number(_ rule: SceneRule) -> Double? {

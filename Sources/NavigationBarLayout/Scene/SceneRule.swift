@@ -1,3 +1,4 @@
+import JSONFormat
 import TextMetrics
 
 /// A rule a scene's values follow, with the one message reported when a value breaks it.

@@ -1,7 +1,7 @@
 /// One problem found in a JSON document: a syntax error, or a value that does not fit the format.
 ///
 /// Its description is `PATH: MESSAGE` (for example
-/// `items[1].rightBarButtonItems[0].customView.width: must be a non-negative number`),
+/// `items[1].rightBarButtonItems[0].customView.width: must be a number from 0 to 100000`),
 /// just `MESSAGE` for the document itself, and `line L, column C: MESSAGE`
 /// for a syntax error.
 public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -65,6 +65,3 @@ public struct JSONDecodingError: Error, Hashable, Sendable, CustomStringConverti
         }
     }
 }
-
-/// The error thrown when a scene cannot be decoded.
-public typealias SceneDecodingError = JSONDecodingError

@@ -3,9 +3,9 @@
 /// A persistent list from the value back to the root, so appending a step
 /// costs one small allocation however deep the value is; the text is built
 /// only when a problem is reported.
-struct JSONPath: Sendable, CustomStringConvertible {
+public struct JSONPath: Sendable, CustomStringConvertible {
     /// One step: an object key or an array index.
-    enum Component: Hashable, Sendable {
+    public enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
@@ -25,23 +25,23 @@ struct JSONPath: Sendable, CustomStringConvertible {
     private let last: Node?
 
     /// The document itself.
-    static let root = JSONPath(last: nil)
+    public static let root = JSONPath(last: nil)
 
     /// Whether this is the document itself.
-    var isRoot: Bool { last == nil }
+    public var isRoot: Bool { last == nil }
 
     /// This path followed by the object key `key`.
-    func appending(_ key: String) -> JSONPath {
+    public func appending(_ key: String) -> JSONPath {
         JSONPath(last: Node(parent: last, component: .key(key)))
     }
 
     /// This path followed by the array index `index`.
-    func appending(index: Int) -> JSONPath {
+    public func appending(index: Int) -> JSONPath {
         JSONPath(last: Node(parent: last, component: .index(index)))
     }
 
     /// The steps from the root.
-    var components: [Component] {
+    public var components: [Component] {
         var steps: [Component] = []
         var node = last
         while let current = node {
@@ -52,7 +52,7 @@ struct JSONPath: Sendable, CustomStringConvertible {
     }
 
     /// Keys that are identifiers follow a dot; others are written `["key"]`.
-    var description: String {
+    public var description: String {
         var text = ""
         for component in components {
             switch component {

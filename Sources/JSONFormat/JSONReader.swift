@@ -1,13 +1,15 @@
-/// Reads JSON values into model values, collecting every problem with its path.
+/// Reads JSON values into a format's own values, collecting every problem with its path.
 ///
-/// Readers for each model type are small functions on `JSONField`. They
+/// The reader knows JSON only: a format (the scene, profile and geometry
+/// formats of `NavigationBarLayout`) writes a small reader for each of its
+/// types as a function on `JSONField`. They
 /// report what is wrong and carry on with a stand-in value, so one pass
 /// finds every problem in a document, not only the first; a reader returns
 /// `nil` only when it has nothing to build from (a value of the wrong
 /// type). The result is used only when no problem was reported.
-final class JSONReader {
+public final class JSONReader {
     /// The problems reported so far, in the order found.
-    private(set) var problems: [JSONProblem] = []
+    public private(set) var problems: [JSONProblem] = []
     /// State a format's readers keep across one document, one object per type.
     private var states: [ObjectIdentifier: AnyObject] = [:]
     /// Where values of the document's model sit in the document, when the
@@ -15,24 +17,24 @@ final class JSONReader {
     private var aliases: [String: String] = [:]
 
     /// Records that the value at `path` is wrong.
-    func report(_ message: String, at path: JSONPath) {
+    public func report(_ message: String, at path: JSONPath) {
         problems.append(JSONProblem(path: path.description, message: message))
     }
 
     /// Records that the value at `modelPath` of the model being read is wrong,
     /// at the place in the document it was read from.
-    func report(_ message: String, atModelPath modelPath: String) {
+    public func report(_ message: String, atModelPath modelPath: String) {
         problems.append(JSONProblem(path: documentPath(modelPath), message: message))
     }
 
     /// Records that the model value at `modelPath` was read from `path`.
-    func alias(_ modelPath: String, to path: JSONPath) {
+    public func alias(_ modelPath: String, to path: JSONPath) {
         let documentPath = path.description
         if documentPath != modelPath { aliases[modelPath] = documentPath }
     }
 
     /// The document path of the model value at `modelPath`.
-    func documentPath(_ modelPath: String) -> String {
+    public func documentPath(_ modelPath: String) -> String {
         var best: (key: String, value: String)?
         for (key, value) in aliases where key.count > (best?.key.count ?? -1) {
             guard modelPath.hasPrefix(key) else { continue }
@@ -44,7 +46,7 @@ final class JSONReader {
     }
 
     /// The reader's state of type `State`, made by `make` on first use.
-    func state<State: AnyObject>(_ make: () -> State) -> State {
+    public func state<State: AnyObject>(_ make: () -> State) -> State {
         let key = ObjectIdentifier(State.self)
         if let state = states[key] as? State { return state }
         let state = make()
@@ -53,7 +55,7 @@ final class JSONReader {
     }
 
     /// Parses `bytes` and reads the document with `read`, collecting every problem.
-    static func read<T>(_ bytes: [UInt8], with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
+    public static func read<T>(_ bytes: [UInt8], with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
         let value: JSONValue
         do {
             value = try JSONValue.parse(bytes)
@@ -66,7 +68,7 @@ final class JSONReader {
     /// Reads the value `decoder` holds with `read`, for `Decodable` conformances.
     ///
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `JSONDecodingError`.
-    static func decode<T>(from decoder: any Decoder, with read: (JSONField) -> T?) throws -> T {
+    public static func decode<T>(from decoder: any Decoder, with read: (JSONField) -> T?) throws -> T {
         switch Self.read(try JSONValue(from: decoder), with: read) {
         case .success(let value):
             return value
@@ -78,7 +80,7 @@ final class JSONReader {
     }
 
     /// Reads the document `value` with `read`, collecting every problem.
-    static func read<T>(_ value: JSONValue, with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
+    public static func read<T>(_ value: JSONValue, with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
         let reader = JSONReader()
         let result = read(JSONField(value: value, path: .root, reader: reader))
         guard reader.problems.isEmpty, let result else {
@@ -89,34 +91,34 @@ final class JSONReader {
 }
 
 /// A value at a path in the document being read.
-struct JSONField {
+public struct JSONField {
     /// The value.
-    let value: JSONValue
+    public let value: JSONValue
     /// Where it is.
-    let path: JSONPath
+    public let path: JSONPath
     /// The reader collecting problems.
-    let reader: JSONReader
+    public let reader: JSONReader
 
     /// Reports `message` for this value and returns `nil`.
-    func fail<T>(_ message: String) -> T? {
+    public func fail<T>(_ message: String) -> T? {
         reader.report(message, at: path)
         return nil
     }
 
     /// A string, or `nil` after reporting `must be a string`.
-    func string() -> String? {
+    public func string() -> String? {
         guard case .string(let text) = value else { return fail("must be a string") }
         return text
     }
 
     /// A boolean, or `nil` after reporting `must be true or false`.
-    func bool() -> Bool? {
+    public func bool() -> Bool? {
         guard case .bool(let flag) = value else { return fail("must be true or false") }
         return flag
     }
 
     /// A number that satisfies `rule`, or `nil` after reporting the rule's message.
-    func number(_ rule: NumberRule = .finite) -> Double? {
+    public func number(_ rule: NumberRule = .finite) -> Double? {
         guard case .number(let number) = value else { return fail(rule.message) }
         guard number.isFinite else { return fail(NumberRule.finite.message) }
         guard rule.accepts(number) else { return fail(rule.message) }
@@ -124,7 +126,7 @@ struct JSONField {
     }
 
     /// One of `choices`, written as its raw value; the message lists the valid values.
-    func choice<E: RawRepresentable>(_ choices: [E]) -> E? where E.RawValue == String {
+    public func choice<E: RawRepresentable>(_ choices: [E]) -> E? where E.RawValue == String {
         let names = choices.map(\.rawValue)
         let list = names.joined(separator: ", ")
         guard case .string(let text) = value else { return fail("must be one of: \(list)") }
@@ -134,18 +136,18 @@ struct JSONField {
     }
 
     /// A case of `E`, written as its raw value.
-    func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
+    public func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
         choice(Array(E.allCases))
     }
 
     /// The elements of an array, or `nil` after reporting `must be an array`.
-    func array() -> [JSONField]? {
+    public func array() -> [JSONField]? {
         guard case .array(let elements) = value else { return fail("must be an array") }
         return elements.enumerated().map { JSONField(value: $1, path: path.appending(index: $0), reader: reader) }
     }
 
     /// An object with any keys, or `nil` after reporting `must be an object`.
-    func anyObject() -> JSONObjectReader? {
+    public func anyObject() -> JSONObjectReader? {
         guard case .object(let members) = value else { return fail(objectMessage) }
         return JSONObjectReader(members: members, path: path, reader: reader)
     }
@@ -159,7 +161,7 @@ struct JSONField {
     ///
     /// Each unknown key is reported at its own path, with the closest valid
     /// key as a suggestion, or the list of valid keys.
-    func object(keys: [String]) -> JSONObjectReader? {
+    public func object(keys: [String]) -> JSONObjectReader? {
         guard case .object(let members) = value else { return fail(objectMessage) }
         for member in members where !keys.contains(member.key) {
             let message =
@@ -175,21 +177,21 @@ struct JSONField {
 }
 
 /// An object being read: its members looked up by key.
-struct JSONObjectReader {
+public struct JSONObjectReader {
     /// The members.
-    let members: [JSONValue.Member]
+    public let members: [JSONValue.Member]
     /// Where the object is.
-    let path: JSONPath
+    public let path: JSONPath
     /// The reader collecting problems.
-    let reader: JSONReader
+    public let reader: JSONReader
 
     /// Whether the object has the key `key`, even with a `null` value.
-    func contains(_ key: String) -> Bool {
+    public func contains(_ key: String) -> Bool {
         members.contains { $0.key == key }
     }
 
     /// The member `key`, or `nil` when it is absent or `null`.
-    func optional(_ key: String) -> JSONField? {
+    public func optional(_ key: String) -> JSONField? {
         guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
         return JSONField(value: value, path: path.appending(key), reader: reader)
     }
@@ -197,7 +199,7 @@ struct JSONObjectReader {
     /// The member `key`, or `nil` after reporting `is required` when it is absent.
     ///
     /// A `null` value is returned, to be reported by the type check.
-    func required(_ key: String) -> JSONField? {
+    public func required(_ key: String) -> JSONField? {
         guard let value = members.first(where: { $0.key == key })?.value else {
             reader.report("is required", at: path.appending(key))
             return nil
@@ -206,34 +208,35 @@ struct JSONObjectReader {
     }
 
     /// The optional number `key`: `nil` when absent, `null`, or reported as breaking `rule`.
-    func number(_ key: String, _ rule: NumberRule = .finite) -> Double? {
+    public func number(_ key: String, _ rule: NumberRule = .finite) -> Double? {
         optional(key)?.number(rule)
     }
 
     /// The optional string `key`: `nil` when absent, `null`, or reported as not a string.
-    func string(_ key: String) -> String? {
+    public func string(_ key: String) -> String? {
         optional(key)?.string()
     }
 
     /// The optional boolean `key`: `nil` when absent, `null`, or reported as not a boolean.
-    func bool(_ key: String) -> Bool? {
+    public func bool(_ key: String) -> Bool? {
         optional(key)?.bool()
     }
 
     /// The optional choice `key` among the cases of `E`.
-    func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
+    public func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E?
+    where E.RawValue == String {
         optional(key)?.choice(type)
     }
 
     /// The member `key`, which must be present but may be `null` (then `nil`).
-    func nullable(_ key: String) -> JSONField? {
+    public func nullable(_ key: String) -> JSONField? {
         guard let field = required(key), field.value != .null else { return nil }
         return field
     }
 }
 
 /// What a number must be, with the message reported when it is not.
-enum NumberRule {
+public enum NumberRule {
     /// Any finite number.
     case finite
     /// Zero or more.
@@ -244,7 +247,7 @@ enum NumberRule {
     case range(ClosedRange<Double>)
 
     /// Whether `number` (finite) satisfies the rule.
-    func accepts(_ number: Double) -> Bool {
+    public func accepts(_ number: Double) -> Bool {
         switch self {
         case .finite: true
         case .nonNegative: number >= 0
@@ -254,7 +257,7 @@ enum NumberRule {
     }
 
     /// The message reported when a value breaks the rule.
-    var message: String {
+    public var message: String {
         switch self {
         case .finite: "must be a finite number"
         case .nonNegative: "must be a non-negative number"

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import NavigationBarLayout
+@testable import JSONFormat
 
 /// `JSONWriter`: sorted keys, indentation, number formatting and string escaping.
 @Suite struct JSONWriterTests {

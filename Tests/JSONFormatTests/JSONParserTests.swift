@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import NavigationBarLayout
+@testable import JSONFormat
 
 /// `JSONValue.parse`: valid documents, and each syntax error with its line and column.
 @Suite struct JSONParserTests {
