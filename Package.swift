@@ -83,9 +83,14 @@ let package = Package(
             name: "navbar",
             dependencies: ["TextMetrics", "NavigationBarLayout", "NavigationBarRendering"]
         ),
+        .target(
+            name: "SceneGenerators",
+            dependencies: ["NavigationBarLayout"],
+            path: "Tests/SceneGenerators"
+        ),
         .executableTarget(
             name: "NavbarBatchBenchmark",
-            dependencies: ["NavigationBarLayout", "TextMetrics"],
+            dependencies: ["NavigationBarLayout", "TextMetrics", "SceneGenerators"],
             path: "Benchmarks/NavbarBatchBenchmark"
         ),
         .executableTarget(
@@ -103,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavigationBarLayoutTests",
-            dependencies: ["NavigationBarLayout", "JSONFormat", "TextMetrics"]
+            dependencies: ["NavigationBarLayout", "JSONFormat", "TextMetrics", "SceneGenerators"]
         ),
         .testTarget(
             name: "NavbarCLITests",

@@ -1,10 +1,12 @@
 import Foundation
 import NavigationBarLayout
+import SceneGenerators
 import TextMetrics
 
 // NavbarBatchBenchmark: the throughput of `navbar batch`'s work, in process.
 //
-// Generates 10,000 varied scenes as JSON Lines (deterministic), then measures:
+// Generates 10,000 varied scenes as JSON Lines (deterministic, with `SceneGenerator` of the
+// `SceneGenerators` target the tests use), then measures:
 // - scenes per second with 1 worker and with every core (each run with fresh measurers, one per
 //   worker, so shaping caches start cold, as in one `navbar batch` run);
 // - on one core, the time of each phase separately: JSON decoding, layout, geometry encoding.
@@ -14,8 +16,7 @@ let sceneCount = 10_000
 let repetitions = 3
 let cores = ProcessInfo.processInfo.activeProcessorCount
 
-var generator = SceneGenerator(seed: 2026)
-let lines = generator.lines(count: sceneCount).map { Array($0.utf8) }
+let lines = SceneGenerator.jsonLines(count: sceneCount, seed: 2026).map { Array($0.utf8) }
 let inputBytes = lines.reduce(0) { $0 + $1.count + 1 }
 
 // `--write-scenes FILE` writes the scenes as JSON Lines (to run `navbar batch` on, or to profile it) and stops.

@@ -1,5 +1,6 @@
 import Foundation
 import NavigationBarLayout
+import SceneGenerators
 import Testing
 import TextMetrics
 

@@ -1,20 +1,15 @@
 import NavigationBarLayout
+import SceneGenerators
 
 /// Scenes that exercise every branch of the geometry format: hidden items, prompts, right-to-left,
 /// title views, every back button form and source, every kind, style and system item.
 enum GeneratedScenes {
-    /// Titles of many lengths and scripts, `nil` and empty included.
-    static let titles: [String?] = [
-        nil, "", "Inbox", "Mail", "Settings", "A much longer title than fits beside the items",
-        "全部邮件", "البريد الوارد", "עריכה", "Notes", "Back to the list of all conversations",
-    ]
-
     /// `count` scenes; the first few are built by hand to reach rare branches, the rest at random.
     static func scenes(count: Int) -> [Scene] {
         var generator = SplitMix64(state: 2026)
         var scenes = handBuilt
         while scenes.count < count {
-            scenes.append(randomScene(using: &generator))
+            scenes.append(SceneGenerator.scene(using: &generator))
         }
         return scenes
     }
@@ -94,74 +89,5 @@ enum GeneratedScenes {
                     items: [NavigationItem(title: "Root"), NavigationItem(title: "Top", prompt: "Choose a folder")]))
         }
         return scenes
-    }
-
-    /// One random scene.
-    static func randomScene(using generator: inout SplitMix64) -> Scene {
-        let depth = Int.random(in: 1...3, using: &generator)
-        var items = (0..<depth).map { _ in randomNavigationItem(using: &generator) }
-        if Int.random(in: 0..<4, using: &generator) == 0 {
-            items[items.count - 1].prompt = titles.randomElement(using: &generator)! ?? "Prompt"
-        }
-        var appearance = Appearance()
-        if Bool.random(using: &generator) {
-            appearance.backIndicatorSize = PerMetrics([.default: Size(width: 10, height: 18)])
-            appearance.titleVerticalPositionAdjustment = PerMetrics([.compact: -1.5, .defaultPrompt: 2])
-        }
-        return Scene(
-            width: [160, 240, 320, 375, 414, 568, 768, 1024].randomElement(using: &generator)!,
-            metrics: Bool.random(using: &generator) ? .default : .compact,
-            layoutDirection: Bool.random(using: &generator) ? .leftToRight : .rightToLeft,
-            scale: [1, 2, 3].randomElement(using: &generator)!,
-            profile: [nil, "ios7", "ios6"].randomElement(using: &generator)!, appearance: appearance, items: items)
-    }
-
-    /// One random navigation item.
-    static func randomNavigationItem(using generator: inout SplitMix64) -> NavigationItem {
-        var item = NavigationItem(title: titles.randomElement(using: &generator)!)
-        let roll = Int.random(in: 0..<10, using: &generator)
-        if roll < 2 {
-            item.backBarButtonItem = randomBarButtonItem(using: &generator)
-        }
-        item.hidesBackButton = Int.random(in: 0..<8, using: &generator) == 0
-        item.leftItemsSupplementBackButton = Bool.random(using: &generator)
-        item.leftBarButtonItems = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
-            randomBarButtonItem(using: &generator)
-        }
-        item.rightBarButtonItems = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-            randomBarButtonItem(using: &generator)
-        }
-        if Int.random(in: 0..<4, using: &generator) == 0 {
-            let width = Double(Int.random(in: 40...400, using: &generator))
-            item.titleView = TitleView(
-                width: width, height: 30, minimumWidth: Bool.random(using: &generator) ? width / 2 : nil,
-                resizable: Bool.random(using: &generator))
-        }
-        return item
-    }
-
-    /// One random bar button item of any kind.
-    static func randomBarButtonItem(using generator: inout SplitMix64) -> BarButtonItem {
-        let id: String? = Bool.random(using: &generator) ? nil : "item\(generator.next() % 1_000_000)"
-        switch Int.random(in: 0..<6, using: &generator) {
-        case 0:
-            let style = BarButtonItemStyle.allCases.randomElement(using: &generator)!
-            let title = titles.randomElement(using: &generator)! ?? "Edit"
-            return BarButtonItem(
-                id: id, title: title, style: style,
-                titlePositionAdjustment: Bool.random(using: &generator) ? .zero : Offset(horizontal: 1.5, vertical: -1))
-        case 1:
-            return BarButtonItem.system(SystemItem.allCases.randomElement(using: &generator)!, id: id)
-        case 2:
-            let side = Double(Int.random(in: 10...40, using: &generator))
-            return BarButtonItem.image(Size(width: side, height: side), id: id)
-        case 3:
-            let width = Double(Int.random(in: 20...250, using: &generator))
-            return BarButtonItem.customView(Size(width: width, height: 30), id: id)
-        case 4:
-            return BarButtonItem.fixed(Double(Int.random(in: 0...30, using: &generator)), id: id)
-        default:
-            return BarButtonItem.flexible(id: id)
-        }
     }
 }

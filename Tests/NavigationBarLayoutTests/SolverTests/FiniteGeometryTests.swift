@@ -1,4 +1,5 @@
 import NavigationBarLayout
+import SceneGenerators
 import Testing
 import TextMetrics
 
@@ -83,7 +84,7 @@ import TextMetrics
         var generator = SplitMix64(state: seed)
         var failures = 0
         for _ in 0..<count {
-            let scene = extreme(GeneratedScenes.randomScene(using: &generator), using: &generator)
+            let scene = extreme(SceneGenerator.scene(using: &generator), using: &generator)
             #expect(scene.problems() == [])
             let geometry = try BarLayout.solve(scene, measurer: measurer)
             let problems = numericProblems(geometry.jsonValue)

@@ -1,53 +1,10 @@
 import NavigationBarLayout
+import SceneGenerators
 import Testing
 import TextMetrics
 
-/// Makes random bars from a seed, covering every item kind and option.
-enum SceneGenerator {
-    static func item(_ rng: inout SplitMix64, id: String) -> BarButtonItem {
-        switch Int.random(in: 0..<10, using: &rng) {
-        case 0: .system(SystemItem.allCases.randomElement(using: &rng)!, id: id)
-        case 1: .image(Size(width: Double.random(in: 10...30, using: &rng).rounded(), height: 20), id: id)
-        case 2: .customView(Size(width: quarters(in: 20...90, &rng), height: quarters(in: 20...30, &rng)), id: id)
-        case 3: .fixed(Double(Int.random(in: 0...30, using: &rng)), id: id)
-        case 4: .flexible(id: id)
-        case 5: .text(title(&rng, max: 12), style: .done, id: id)
-        default: .text(title(&rng, max: 10), id: id)
-        }
-    }
-
-    /// A random number in `range` that is a whole number of quarter points (off the grid at scales 1 and 3).
-    static func quarters(in range: ClosedRange<Double>, _ rng: inout SplitMix64) -> Double {
-        (Double.random(in: range, using: &rng) * 4).rounded() / 4
-    }
-
-    /// A random bar width in `range` with two decimal places, mostly off the pixel grid.
-    static func fractionalWidth(in range: ClosedRange<Double>, _ rng: inout SplitMix64) -> Double {
-        (Double.random(in: range, using: &rng) * 100).rounded() / 100
-    }
-
-    static func title(_ rng: inout SplitMix64, max: Int) -> String {
-        String(repeating: "m", count: Int.random(in: 1...max, using: &rng))
-    }
-
-    static func items(_ rng: inout SplitMix64) -> [NavigationItem] {
-        var back = NavigationItem(title: Bool.random(using: &rng) ? title(&rng, max: 20) : nil)
-        if Int.random(in: 0..<4, using: &rng) == 0 { back.backBarButtonItem = .text(title(&rng, max: 8)) }
-        var top = NavigationItem(title: Bool.random(using: &rng) ? title(&rng, max: 30) : nil)
-        top.leftBarButtonItems = (0..<Int.random(in: 0...3, using: &rng)).map { item(&rng, id: "l\($0)") }
-        top.rightBarButtonItems = (0..<Int.random(in: 0...4, using: &rng)).map { item(&rng, id: "r\($0)") }
-        top.leftItemsSupplementBackButton = Bool.random(using: &rng)
-        top.hidesBackButton = Int.random(in: 0..<5, using: &rng) == 0
-        if Int.random(in: 0..<4, using: &rng) == 0 {
-            let width = Double(Int.random(in: 40...200, using: &rng))
-            top.titleView = TitleView(
-                width: width, height: 30, minimumWidth: (width * Double.random(in: 0.3...1, using: &rng)).rounded(),
-                resizable: Bool.random(using: &rng))
-        }
-        if Int.random(in: 0..<6, using: &rng) == 0 { top.prompt = title(&rng, max: 40) }
-        return Int.random(in: 0..<5, using: &rng) == 0 ? [top] : [back, top]
-    }
-
+/// The frames and texts of a geometry, for the properties below.
+extension SceneGenerator {
     /// Every displayed frame of the bar (items, back button, title), except zero-width spaces.
     static func displayedFrames(_ g: BarGeometry) -> [Frame] {
         var frames = (g.leftItems + g.rightItems).compactMap(\.frame).filter { $0.width > 0 }

@@ -1,8 +1,15 @@
 /// A small deterministic random number generator (SplitMix64) for generated scenes, the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
+public struct SplitMix64: RandomNumberGenerator {
+    /// The state, advanced by each number.
+    public var state: UInt64
 
-    mutating func next() -> UInt64 {
+    /// A generator starting at `state`.
+    public init(state: UInt64) {
+        self.state = state
+    }
+
+    /// The next number.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
