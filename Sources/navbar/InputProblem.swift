@@ -76,7 +76,7 @@ struct InputProblem: Error, Sendable, Hashable {
         switch error {
         case .invalidScene(let problems):
             return problems.map { InputProblem(path: $0.path, message: $0.message) }
-        case .missingProfileValue:
+        case .missingProfileValue, .invalidProfile:
             return [InputProblem(message: error.description)]
         case .measurement(let error):
             return [InputProblem(message: error.description, status: 1)]

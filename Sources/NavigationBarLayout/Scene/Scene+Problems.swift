@@ -69,6 +69,13 @@ struct SceneRuleChecker {
         }
     }
 
+    /// Checks each value given in `values` with `check`, at `PATH.METRICS`, in the order of `BarMetrics.allCases`.
+    mutating func each<V>(_ values: PerMetrics<V>, at path: String, _ check: (inout Self, V, String) -> Void) {
+        for metrics in BarMetrics.allCases {
+            if let value = values.values[metrics] { check(&self, value, "\(path).\(metrics.rawValue)") }
+        }
+    }
+
     /// Checks a size: both lengths.
     mutating func check(_ size: Size, at path: String) {
         check(size.width, .length, at: "\(path).width")
@@ -92,9 +99,7 @@ struct SceneRuleChecker {
     /// Checks every value of an appearance, metrics by metrics in the order of `BarMetrics.allCases`.
     mutating func check(_ appearance: Appearance, at path: String) {
         func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, String) -> Void) {
-            for metrics in BarMetrics.allCases {
-                if let value = values.values[metrics] { check(&self, value, "\(path).\(key).\(metrics.rawValue)") }
-            }
+            self.each(values, at: "\(path).\(key)", check)
         }
         each(appearance.titleTextAttributes, "titleTextAttributes") { checker, attributes, path in
             checker.checkNonEmpty(attributes.family, at: "\(path).family")

@@ -22,6 +22,8 @@ public enum BarLayout {
         _ scene: Scene, profile: MetricsProfile, measurer: some TextMeasuring
     ) throws(LayoutError) -> BarGeometry {
         try validate(scene)
+        let profileProblems = profile.problems()
+        guard profileProblems.isEmpty else { throw .invalidProfile(name: profile.name, profileProblems) }
         // L1: the bar shows the top item; the back item is the one below it.
         let top = scene.items.last
         let back = scene.items.count >= 2 ? scene.items[scene.items.count - 2] : nil

@@ -4,6 +4,8 @@ import TextMetrics
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Values of the scene break its rules (`Scene.problems()`); never empty.
     case invalidScene([SceneProblem])
+    /// Numbers of a profile built in Swift break the limits its reader applies (`MetricsProfile.problems()`).
+    case invalidProfile(name: String, [SceneProblem])
     /// The profile gives no value for a field under any metrics of the L12 chain.
     case missingProfileValue(profile: String, field: String, metrics: BarMetrics)
     /// Text could not be measured.
@@ -16,6 +18,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidScene(let problems):
             problems.map(\.description).joined(separator: "; ")
+        case .invalidProfile(let name, let problems):
+            "profile '\(name)': " + problems.map(\.description).joined(separator: "; ")
         case .missingProfileValue(let profile, let field, let metrics):
             "profile '\(profile)' gives no value of '\(field)' for \(metrics.rawValue) metrics (nor for 'default')"
         case .measurement(let error):

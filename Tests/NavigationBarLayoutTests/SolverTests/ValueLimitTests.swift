@@ -71,4 +71,21 @@ import TextMetrics
         let g = try BarLayout.solve(scene, measurer: TextMeasurer())
         #expect(g.title?.frame?.width == 0)
     }
+
+    @Test func profileBuiltInSwiftBeyondTheLimitsIsRefused() throws {
+        for name in ProfileLibrary.bundledNames { #expect(try ProfileLibrary.bundled(name).problems() == []) }
+        var profile = SolverFixture.ios7
+        profile.height = PerMetrics([.default: 1e308, .compact: 32, .defaultPrompt: 74, .compactPrompt: 54])
+        profile.titleStyle = PerMetrics(all: TextStyle(size: 17, tracking: 5000))
+        let problems = profile.problems()
+        #expect(
+            problems.map(\.description) == [
+                "height.default: must be a number from 0 to 100000",
+                "titleStyle.default.tracking: must be a number from -1000 to 1000",
+            ])
+        let scene = Scene(width: 320, items: [NavigationItem(title: "A")])
+        #expect(throws: LayoutError.invalidProfile(name: "test-ios7", problems)) {
+            try BarLayout.solve(scene, profile: profile, measurer: FixedAdvanceMeasurer())
+        }
+    }
 }

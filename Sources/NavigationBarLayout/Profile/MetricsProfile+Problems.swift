@@ -1,0 +1,54 @@
+import TextMetrics
+
+extension SceneRuleChecker {
+    /// Checks every number of a profile with the rules its reader uses: lengths, text sizes and tracking.
+    mutating func check(_ profile: MetricsProfile) {
+        func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, String) -> Void) {
+            self.each(values, at: key, check)
+        }
+        let length: (inout Self, Double, String) -> Void = { $0.check($1, .length, at: $2) }
+        let style: (inout Self, TextStyle, String) -> Void = { checker, style, path in
+            checker.check(style.size, .fontSize, at: "\(path).size")
+            checker.check(style.tracking, .tracking, at: "\(path).tracking")
+        }
+        let button: (inout Self, ButtonMetrics, String) -> Void = { checker, button, path in
+            checker.check(button.edgeInset, .length, at: "\(path).edgeInset")
+            checker.check(button.paddingLeading, .length, at: "\(path).paddingLeading")
+            checker.check(button.paddingTrailing, .length, at: "\(path).paddingTrailing")
+            checker.check(button.height, .length, at: "\(path).height")
+        }
+        each(profile.height, "height", length)
+        each(profile.titleStyle, "titleStyle", style)
+        each(profile.buttonStyle, "buttonStyle", style)
+        each(profile.doneButtonStyle, "doneButtonStyle", style)
+        each(profile.backTitleStyle, "backTitleStyle", style)
+        each(profile.promptStyle, "promptStyle", style)
+        each(profile.textButton, "textButton", button)
+        each(profile.borderedButton, "borderedButton", button)
+        each(profile.imageButton, "imageButton", button)
+        each(profile.systemImageSize, "systemImageSize") { $0.check($1, at: $2) }
+        each(profile.customViewEdgeInset, "customViewEdgeInset", length)
+        each(profile.spaceEdgeInset, "spaceEdgeInset", length)
+        each(profile.itemSpacing, "itemSpacing", length)
+        each(profile.titleGap, "titleGap", length)
+        each(profile.backButton, "backButton") { checker, back, path in
+            checker.check(back.edgeInset, .length, at: "\(path).edgeInset")
+            checker.check(back.paddingLeading, .length, at: "\(path).paddingLeading")
+            checker.check(back.paddingTrailing, .length, at: "\(path).paddingTrailing")
+            checker.check(back.height, .length, at: "\(path).height")
+            checker.check(back.indicator, at: "\(path).indicator")
+            checker.check(back.indicatorGap, .length, at: "\(path).indicatorGap")
+        }
+    }
+}
+
+extension MetricsProfile {
+    /// Every number of the profile outside the range its reader accepts (`docs/PROFILES.md`), with its path.
+    ///
+    /// A profile read from JSON has none; the solver refuses a profile built in Swift that has some.
+    public func problems() -> [SceneProblem] {
+        var checker = SceneRuleChecker()
+        checker.check(self)
+        return checker.problems
+    }
+}
