@@ -40,7 +40,9 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
 /// A JSON document that cannot be decoded: every problem found.
 ///
 /// Problems come in the order found: within an object, unknown keys first,
-/// then the fields in the order the format lists them.
+/// then the fields in the order the format lists them; a format may add
+/// problems found on the value built afterwards (the scene format's rules
+/// that relate two values).
 ///
 /// Its description is the first problem's, followed by
 /// `(and N more problems)` when there are more; print `problems` to show them all.
