@@ -90,9 +90,16 @@ enum SVGWriter {
 /// How the SVG writer formats numbers.
 public enum SVGNumber {
     /// `value` rounded half away from zero to 3 decimal places, without trailing zeros or `-0`.
+    ///
+    /// From 10^12 on the value is rounded to a whole number; from 2^62 on (where no `Int`
+    /// could hold it) it is written with an exponent, as SVG allows (`2e+19`).
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        guard abs(value) < 1e12 else { return String(Int(value.rounded())) }
+        guard abs(value) < 1e12 else {
+            let whole = value.rounded(.toNearestOrAwayFromZero)
+            guard abs(whole) < 0x1p62 else { return whole.description }
+            return String(Int(whole))
+        }
         let thousandths = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
         guard thousandths > 0 else { return "0" }
         let whole = Int(thousandths / 1000)
