@@ -68,6 +68,7 @@ final class FreeTypeLoader {
     /// Reads every face of the font file at `path`.
     func faces(inFile path: String) throws(TextMetricsError) -> [FaceInfo] {
         try Self.checkReadable(path)
+        try Self.checkTableDirectory(path)
         guard let library else { throw .fontFileInvalid(path: path, reason: "FreeType could not be initialised") }
         var first: FT_Face?
         let error = FT_New_Face(library, path, 0, &first)

@@ -98,3 +98,38 @@ import Testing
                 == "bundled fonts directory not found (set NAVBAR_FONTS_DIR); looked in: /a, /b")
     }
 }
+
+/// A cut-short variable font (issue 8: it was accepted and measured at its default weight).
+@Suite struct TruncatedFontTests {
+    @Test(
+        "a font cut inside any table is an error naming the file and the table",
+        arguments: [
+            (364_500, "fvar"),  // the weight axis lost: measured as Regular at every weight before
+            (500_000, "gvar"),  // the outlines' variation deltas cut
+            (601_790, "DSIG"),
+        ])
+    func truncatedVariableFont(length: Int, table: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let original = try Data(contentsOf: URL(fileURLWithPath: fontsDirectory + "/Inter-roman.var.ttf"))
+        let path = directory + "/Inter-cut.ttf"
+        try original.prefix(length).write(to: URL(fileURLWithPath: path))
+        let library = try FontLibrary(fontsDirectory: nil, includeSystemFonts: false)
+        let error = textMetricsError { try library.add(fontFile: path) }
+        guard case .fontFileInvalid(let named, let reason) = error else {
+            Issue.record("expected fontFileInvalid, got \(String(describing: error))")
+            return
+        }
+        #expect(named == path)
+        #expect(reason.hasPrefix("the '\(table)' table ends at byte "))
+        #expect(reason.hasSuffix(" of a \(length)-byte file (is the file cut short?)"))
+        #expect(library.families.isEmpty)
+    }
+
+    @Test("the whole font still loads")
+    func wholeFontLoads() throws {
+        let library = try FontLibrary(fontsDirectory: nil, includeSystemFonts: false)
+        #expect(textMetricsError { try library.add(fontFile: fontsDirectory + "/Inter-roman.var.ttf") } == nil)
+        #expect(textMetricsError { try library.add(fontFile: fontsDirectory + "/DroidSansFallbackFull.ttf") } == nil)
+    }
+}
