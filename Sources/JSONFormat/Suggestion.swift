@@ -1,20 +1,26 @@
 /// Finds the valid name a misspelt one was probably meant to be.
 public enum Suggestion {
-    /// The candidate equal to `word` ignoring case, else the nearest within
-    /// an edit distance of 2 (and less than `word`'s length), else `nil`.
+    /// The candidate equal to `word` ignoring case, else the first that `word` (3 characters or
+    /// more) begins, else the nearest within an edit distance of 2 (and at most a third of
+    /// `word`'s length, rounded up), ignoring case, else `nil`.
     ///
     /// Distance counts insertions, deletions, substitutions and swaps of
-    /// adjacent characters; ties go to the earlier candidate.
+    /// adjacent characters; ties go to the earlier candidate. Used for JSON keys and
+    /// values and for the command line's options and subcommands alike.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
-        let letters = Array(word)
+        if lowered.count >= 3, let match = candidates.first(where: { $0.lowercased().hasPrefix(lowered) }) {
+            return match
+        }
+        let letters = Array(lowered)
+        let limit = min(2, (letters.count + 2) / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let other = Array(candidate)
-            guard abs(other.count - letters.count) <= 2 else { continue }
+            let other = Array(candidate.lowercased())
+            guard abs(other.count - letters.count) <= limit else { continue }
             let distance = editDistance(letters, other)
-            if distance <= 2, distance < letters.count, distance < (best?.distance ?? .max) {
+            if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }

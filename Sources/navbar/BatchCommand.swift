@@ -9,15 +9,16 @@ enum BatchCommand {
 
         USAGE: navbar batch [<file>] [--jobs <n>] [--compact] [--width <points>]
                             [--metrics <metrics>] [--profile <name-or-file>] [--rtl]
-                            [--font-file <path> ...]
+                            [--confine-profiles] [--font-file <path> ...]
 
         ARGUMENTS:
           <file>                  A JSON Lines file, one scene a line, or '-' for
                                   standard input. (default: -)
 
         OPTIONS:
-          --jobs <n>              The number of scenes laid out at once. (default: the
-                                  number of active processors)
+          -j, --jobs <n>          The number of scenes laid out at once, at most 8 times
+                                  the number of processors (and at least 64). (default:
+                                  the number of active processors)
           --compact               Lay out with compact metrics (the same as --metrics
                                   compact).
           --width <points>        Lay out at this bar width instead of each scene's.
@@ -26,14 +27,16 @@ enum BatchCommand {
           --profile <name-or-file>
                                   A bundled profile (ios7, ios6) or a profile JSON file.
           --rtl                   Lay out right to left.
+          --confine-profiles      Read a scene's profile file only from inside the
+                                  scene's folder (for scenes from untrusted sources).
           --font-file <path>      Make the family of this font file available
                                   (repeatable).
           -h, --help              Show help information.
 
         Each input line gives one output line, in order: the compact geometry JSON, or
         {"error":{"line":N,"message":"..."}} for a line that cannot be laid out. Blank
-        lines are skipped (and still counted). The exit status is 65 when any line
-        failed. A progress bar is drawn on standard error when it is a terminal.
+        lines are skipped (and still counted). A line may have at most 16 MiB. The exit
+        status is 65 when any line failed. A progress bar is drawn on standard error when it is a terminal.
         """
 
     /// What the command line asked for.
@@ -46,13 +49,16 @@ enum BatchCommand {
         var scene = SceneOptions()
     }
 
+    /// The most jobs `--jobs` may ask for: 8 per processor, and at least 64.
+    static let maximumJobs = max(64, 8 * ProcessInfo.processInfo.activeProcessorCount)
+
     /// The number of lines read and laid out before their results are written.
     static let chunkSize = 256
 
     /// Parses `arguments`, lays out every line, and writes one line each to standard output.
     static func run(_ arguments: [String]) throws {
         guard let options = try parse(arguments) else {
-            Output.out(usage + "\n")
+            try Output.out(usage + "\n")
             return
         }
         let reader = try LineReader(path: options.file)
@@ -73,8 +79,13 @@ enum BatchCommand {
                     break
                 }
                 lineNumber += 1
-                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                chunk.append(BatchLine(number: lineNumber, bytes: line))
+                switch line {
+                case .oversized:
+                    chunk.append(BatchLine(number: lineNumber, bytes: [], oversized: true))
+                case .bytes(let bytes):
+                    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                    chunk.append(BatchLine(number: lineNumber, bytes: bytes))
+                }
             }
             let results = BatchPool.layOut(chunk, layouters: layouters, file: options.file)
             var output: [UInt8] = []
@@ -83,7 +94,7 @@ enum BatchCommand {
                 output += result.json
                 output.append(UInt8(ascii: "\n"))
             }
-            Output.out(bytes: output)
+            try Output.out(bytes: output)
             progress.update(lines: lineNumber, failed: failed.count, bytes: reader.bytesRead, total: reader.totalBytes)
         }
         progress.finish()
@@ -101,11 +112,11 @@ enum BatchCommand {
         if ArgumentScanner.wantsHelp(arguments) { return nil }
         var scanner = ArgumentScanner(arguments)
         var options = Options()
-        while let option = scanner.nextOption() {
+        while let option = try scanner.nextOption() {
             if try options.scene.read(option, from: &scanner) { continue }
             switch option {
-            case "--jobs", "-j": options.jobs = try scanner.count(of: option)
-            case "--compact": options.scene.metrics = .compact
+            case "--jobs", "-j": options.jobs = try scanner.count(of: option, maximum: maximumJobs)
+            case "--compact": if try scanner.flag(option) { options.scene.metrics = .compact }
             default:
                 let valid = SceneOptions.names + ["--jobs", "--compact", "--help"]
                 throw .unknownOption(option, valid: valid, command: "batch")

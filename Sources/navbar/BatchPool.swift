@@ -6,8 +6,10 @@ import Synchronization
 struct BatchLine: Sendable {
     /// The line number, from 1, counting blank lines.
     var number: Int
-    /// The line's bytes, without the line break.
+    /// The line's bytes, without the line break (none for an oversized line).
     var bytes: [UInt8]
+    /// Whether the line was longer than `DocumentLimit.maximumBytes` (and so not read).
+    var oversized = false
 }
 
 /// What one line of `navbar batch` gave.
@@ -51,6 +53,10 @@ enum BatchPool {
 
     /// The output of one line.
     static func result(of line: BatchLine, layouter: SceneLayouter, file: String) -> BatchResult {
+        if line.oversized {
+            let problem = InputProblem(message: "the line is longer than \(DocumentLimit.description)")
+            return .failure(line: line.number, problems: [problem])
+        }
         do {
             let geometry = try layouter.geometry(json: line.bytes, file: file)
             // The bytes straight from the writer: no String made and copied back.

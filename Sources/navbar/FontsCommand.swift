@@ -19,12 +19,12 @@ enum FontsCommand {
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
         if ArgumentScanner.wantsHelp(arguments) {
-            Output.out(usage + "\n")
+            try Output.out(usage + "\n")
             return
         }
         var scanner = ArgumentScanner(arguments)
         var fontFiles: [String] = []
-        while let option = scanner.nextOption() {
+        while let option = try scanner.nextOption() {
             guard option == "--font-file" else {
                 throw CLIError.unknownOption(option, valid: ["--font-file", "--help"], command: "fonts")
             }
@@ -37,7 +37,7 @@ enum FontsCommand {
             do {
                 for face in try library.add(fontFile: path) { added.insert(face.family.lowercased()) }
             } catch {
-                throw CLIError.failure(error.description)
+                throw CLIError(problems: [InputProblem.measurement(error)])
             }
         }
         let bundled = Set(bundledFamilies(of: library).map { $0.lowercased() })
@@ -49,7 +49,7 @@ enum FontsCommand {
             let source = bundled.contains(key) ? "bundled" : added.contains(key) ? "added" : "system"
             text += family.padded(to: width) + source + "\n"
         }
-        Output.out(text)
+        try Output.out(text)
     }
 
     /// The families of the bundled fonts directory `library` uses (none without one).

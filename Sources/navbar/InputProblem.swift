@@ -1,12 +1,15 @@
 import NavigationBarLayout
 import TextMetrics
 
-/// One problem with an input, located for an `Error:` line.
+/// One problem of a command line or an input, located for an `Error:` line.
 ///
 /// Printed as `FILE:LINE:COLUMN: message` for a syntax error,
-/// `FILE: field.path: message` for a value, and `FILE: message` otherwise.
-struct InputProblem: Error, Sendable, Hashable {
-    /// The file the problem is in, when it is not the file being read (a profile file named by a scene).
+/// `FILE: field.path: message` for a value, `FILE: message` for a whole file,
+/// and `message` for a problem of the command line.
+struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of failure it is (and so the exit status).
+    var kind: FailureKind = .data
+    /// The file the problem is in, as shown in messages; `nil` for the command line.
     var file: String?
     /// The line of a syntax error, from 1.
     var line: Int?
@@ -16,14 +19,35 @@ struct InputProblem: Error, Sendable, Hashable {
     var path: String = ""
     /// What is wrong.
     var message: String
-    /// The exit status this problem maps to.
-    var status: Int32 = 65
 
-    /// The problem as printed for `file` (after `Error: `).
-    func formatted(file input: String) -> String {
-        let name = file ?? input
-        if let line, let column { return "\(name):\(line):\(column): \(message)" }
-        return path.isEmpty ? "\(name): \(message)" : "\(name): \(path): \(message)"
+    /// A problem of `kind` with `message`, at `path` of `file`.
+    init(kind: FailureKind = .data, file: String? = nil, path: String = "", message: String) {
+        self.kind = kind
+        self.file = file
+        self.path = path
+        self.message = message
+    }
+
+    /// The problem for a decoding problem (bad data, 65).
+    init(_ problem: JSONProblem) {
+        self.line = problem.line
+        self.column = problem.column
+        self.path = problem.path
+        self.message = problem.message
+    }
+
+    /// The problem placed in `file` unless it names a file of its own.
+    func `in`(file input: String) -> InputProblem {
+        var located = self
+        if located.file == nil { located.file = input }
+        return located
+    }
+
+    /// The problem as printed after `Error: `.
+    var description: String {
+        guard let file else { return path.isEmpty ? message : "\(path): \(message)" }
+        if let line, let column { return "\(file):\(line):\(column): \(message)" }
+        return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
     }
 
     /// The problem inside one line of JSON Lines: no line number, as the line is given beside it.
@@ -35,31 +59,15 @@ struct InputProblem: Error, Sendable, Hashable {
         return prefix + (path.isEmpty ? message : "\(path): \(message)")
     }
 
-    /// The problem for a decoding problem.
-    init(_ problem: JSONProblem) {
-        self.line = problem.line
-        self.column = problem.column
-        self.path = problem.path
-        self.message = problem.message
-    }
-
-    /// A problem with `message`, at `path`, with exit status `status`.
-    init(file: String? = nil, path: String = "", message: String, status: Int32 = 65) {
-        self.file = file
-        self.path = path
-        self.message = message
-        self.status = status
-    }
-
-    /// The problems of a profile that cannot be resolved, named from a scene's `profile` field.
+    /// The problems of a profile that cannot be resolved, named by a scene's `profile` field.
     static func profile(_ error: ProfileError) -> [InputProblem] {
         switch error {
         case .unknownProfile:
             return [InputProblem(path: "profile", message: error.description)]
-        case .fileNotFound(let path):
-            return [InputProblem(path: "profile", message: "profile file '\(path)' not found", status: 66)]
-        case .unreadableFile(let path):
-            return [InputProblem(path: "profile", message: "cannot read profile file '\(path)'", status: 66)]
+        case .fileNotFound, .unreadableFile:
+            return [InputProblem(kind: .noInput, path: "profile", message: error.description)]
+        case .outsideFolder, .tooLarge:
+            return [InputProblem(path: "profile", message: error.description)]
         case .invalidProfile(let path, let problems):
             return problems.map { problem in
                 var located = InputProblem(problem)
@@ -67,7 +75,29 @@ struct InputProblem: Error, Sendable, Hashable {
                 return located
             }
         case .missingBundledProfiles:
-            return [InputProblem(message: error.description, status: 1)]
+            return [InputProblem(kind: .software, message: error.description)]
+        }
+    }
+
+    /// The problems of a profile named on the command line by `label` (an unknown name is a usage error).
+    static func commandLineProfile(_ error: ProfileError, label: String) -> [InputProblem] {
+        switch error {
+        case .unknownProfile: return [InputProblem(kind: .usage, message: "\(label): \(error.description)")]
+        case .fileNotFound(let path): return [InputProblem(kind: .noInput, message: "\(path): no such profile file")]
+        case .unreadableFile(let path):
+            return [InputProblem(kind: .noInput, message: "\(path): cannot read the profile file")]
+        default: return profile(error).map { $0.path == "profile" ? $0.with(path: "") : $0 }
+        }
+    }
+
+    /// The problem of text that cannot be measured: a font file that cannot be opened is a missing
+    /// input, the bundled fonts not found a failure, anything else (an unknown family, a bad
+    /// size, a broken font file) bad data.
+    static func measurement(_ error: TextMetricsError) -> InputProblem {
+        switch error {
+        case .fontFileUnreadable: InputProblem(kind: .noInput, message: error.description)
+        case .fontsDirectoryNotFound: InputProblem(kind: .software, message: error.description)
+        default: InputProblem(message: error.description)
         }
     }
 
@@ -79,16 +109,16 @@ struct InputProblem: Error, Sendable, Hashable {
         case .missingProfileValue, .invalidProfile:
             return [InputProblem(message: error.description)]
         case .measurement(let error):
-            return [InputProblem(message: error.description, status: 1)]
+            return [measurement(error)]
         case .profile(let error):
             return profile(error)
         }
     }
-}
 
-extension CLIError {
-    /// The error for `problems` found in `file`: one message each, the status of the first.
-    init(problems: [InputProblem], file: String) {
-        self.init(status: problems.first?.status ?? 65, messages: problems.map { $0.formatted(file: file) })
+    /// The same problem at `path`.
+    func with(path: String) -> InputProblem {
+        var copy = self
+        copy.path = path
+        return copy
     }
 }

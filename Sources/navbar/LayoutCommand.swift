@@ -7,7 +7,8 @@ enum LayoutCommand {
         OVERVIEW: Print the geometry JSON of a scene.
 
         USAGE: navbar layout <scene> ... [--width <points>] [--metrics <metrics>]
-                             [--profile <name-or-file>] [--rtl] [--font-file <path> ...]
+                             [--profile <name-or-file>] [--rtl] [--confine-profiles]
+                             [--font-file <path> ...]
 
         ARGUMENTS:
           <scene>                 A scene JSON file, or '-' for standard input. Several
@@ -20,11 +21,13 @@ enum LayoutCommand {
           --profile <name-or-file>
                                   A bundled profile (ios7, ios6) or a profile JSON file.
           --rtl                   Lay out right to left.
+          --confine-profiles      Read a scene's profile file only from inside the
+                                  scene's folder (for scenes from untrusted sources).
           --font-file <path>      Make the family of this font file available
                                   (repeatable).
           -h, --help              Show help information.
 
-        See docs/FORMATS.md for the scene and geometry formats and docs/LAYOUT.md for the rules.
+        A scene file may have at most 16 MiB. See docs/FORMATS.md for the scene and geometry formats and docs/LAYOUT.md for the rules.
         """
 
     /// What the command line asked for.
@@ -38,7 +41,7 @@ enum LayoutCommand {
     /// Parses `arguments`, lays out each scene, and prints JSON to standard output.
     static func run(_ arguments: [String]) throws {
         guard let options = try parse(arguments) else {
-            Output.out(usage + "\n")
+            try Output.out(usage + "\n")
             return
         }
         for file in options.files { try SceneInput.check(file) }
@@ -54,9 +57,9 @@ enum LayoutCommand {
         }
         // Nothing is printed until every scene has been laid out, so an error leaves stdout empty.
         if options.files.count == 1 {
-            Output.out(outputs[0] + "\n")
+            try Output.out(outputs[0] + "\n")
         } else {
-            Output.out("[\n" + outputs.joined(separator: ",\n") + "\n]\n")
+            try Output.out("[\n" + outputs.joined(separator: ",\n") + "\n]\n")
         }
     }
 
@@ -65,7 +68,7 @@ enum LayoutCommand {
         if ArgumentScanner.wantsHelp(arguments) { return nil }
         var scanner = ArgumentScanner(arguments)
         var options = Options()
-        while let option = scanner.nextOption() {
+        while let option = try scanner.nextOption() {
             guard try options.scene.read(option, from: &scanner) else {
                 throw .unknownOption(option, valid: SceneOptions.names + ["--help"], command: "layout")
             }

@@ -1,3 +1,5 @@
+import NavigationBarLayout
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +9,19 @@
 /// Reads lines of bytes from a file descriptor, a buffer at a time.
 ///
 /// Lines end at `\n`; a `\r` before it is dropped. The last line need not end with `\n`.
-/// Only one line (and one buffer) is held at a time, so input of any size can be streamed.
+/// Only one line (and one buffer) is held at a time, so input of any size can be streamed;
+/// a line (or a whole document) longer than `DocumentLimit.maximumBytes` is not held.
+/// Only standard input and regular files are read: not a device (`/dev/zero`) or a named
+/// pipe, which could block or never end.
 final class LineReader {
+    /// One line of the input.
+    enum Line {
+        /// The line's bytes, without its line break.
+        case bytes([UInt8])
+        /// A line longer than `DocumentLimit.maximumBytes`; its bytes were skipped.
+        case oversized
+    }
+
     /// The descriptor read.
     private let descriptor: Int32
     /// Whether the descriptor is closed with the reader.
@@ -25,18 +38,30 @@ final class LineReader {
     private(set) var bytesRead = 0
     /// The size of the input when it is a regular file, for progress.
     let totalBytes: Int?
+    /// The input's name in messages: the path, or `<stdin>`.
+    let name: String
+    /// Whether the current line is being skipped because it is too long.
+    private var skipping = false
 
     /// A reader of standard input (`-`) or of the file at `path`.
     ///
-    /// - Throws: `CLIError.noInput` when the file cannot be opened.
+    /// - Throws: `CLIError.noInput` when the file cannot be opened or is not a regular file.
     init(path: String) throws(CLIError) {
+        name = SceneInput.displayName(path)
         if path == "-" {
             descriptor = 0
             owned = false
         } else {
             try SceneInput.check(path)
-            descriptor = open(path, O_RDONLY)
+            // Opened without blocking, in case the file became a named pipe since it was checked.
+            descriptor = open(path, O_RDONLY | O_NONBLOCK)
             guard descriptor >= 0 else { throw .noInput("\(path): cannot be read") }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+                close(descriptor)
+                throw .noInput("\(path): is not a regular file")
+            }
+            _ = fcntl(descriptor, F_SETFL, O_RDONLY)
             owned = true
         }
         var info = stat()
@@ -51,23 +76,37 @@ final class LineReader {
         if owned { close(descriptor) }
     }
 
-    /// The next line without its line break, or `nil` at the end of the input.
-    func nextLine() throws(CLIError) -> [UInt8]? {
+    /// The next line, or `nil` at the end of the input.
+    func nextLine() throws(CLIError) -> Line? {
         while true {
             if let newline = buffer[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline
                 if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let line = Array(buffer[start..<end])
                 start = newline + 1
-                return line
+                scanned = start
+                if skipping {
+                    skipping = false
+                    return .oversized
+                }
+                return line.count > DocumentLimit.maximumBytes ? .oversized : .bytes(line)
             }
             if finished {
-                guard start < buffer.count else { return nil }
+                guard start < buffer.count || skipping else { return nil }
                 var line = Array(buffer[start...])
                 if line.last == UInt8(ascii: "\r") { line.removeLast() }
                 start = buffer.count
                 scanned = start
-                return line
+                if skipping {
+                    skipping = false
+                    return .oversized
+                }
+                return line.count > DocumentLimit.maximumBytes ? .oversized : .bytes(line)
+            }
+            if buffer.count - start > DocumentLimit.maximumBytes + 1 {
+                // Too long to hold: drop what is read of it and skip to its end.
+                skipping = true
+                start = buffer.count
             }
             scanned = buffer.count
             try fill()
@@ -75,8 +114,15 @@ final class LineReader {
     }
 
     /// Everything not yet returned, to the end of the input.
+    ///
+    /// - Throws: `CLIError.data` when there are more than `DocumentLimit.maximumBytes`.
     func readAll() throws(CLIError) -> [UInt8] {
-        while !finished { try fill() }
+        while !finished {
+            try fill()
+            if buffer.count - start > DocumentLimit.maximumBytes {
+                throw .data("\(name): the document is larger than \(DocumentLimit.description)")
+            }
+        }
         defer { start = buffer.count }
         return Array(buffer[start...])
     }

@@ -1,3 +1,4 @@
+import NavigationBarLayout
 import TextMetrics
 
 #if canImport(Glibc)
@@ -25,90 +26,63 @@ struct MeasureOptions {
     /// The width to fit to, if `--max-width` was given.
     var maxWidth: Double?
 
-    /// The options that take a value.
-    static let valueOptions = ["--family", "--size", "--weight", "--tracking", "--font-file", "--max-width"]
+    /// The option names, for suggestions.
+    static let names = ["--family", "--size", "--weight", "--tracking", "--font-file", "--max-width", "--help"]
 
-    /// Parses `arguments`; `invalidUTF8` holds the indices of arguments that were not valid UTF-8.
+    /// Parses `arguments` with the shared `ArgumentScanner`; `invalidUTF8` holds the indices of
+    /// arguments that were not valid UTF-8.
     ///
-    /// Throws `CLIError.usage` for an unknown option, a missing value, a
-    /// value that is not a number, an unknown weight, a missing or extra
-    /// TEXT, or an argument that is not valid UTF-8.
-    static func parse(_ arguments: [String], invalidUTF8: Set<Int> = []) throws -> MeasureRequest {
+    /// - Throws: a usage error (64) for an unknown option, a missing value, a value that is not
+    ///   a decimal number or is out of range, an unknown weight, a missing or extra TEXT, or an
+    ///   argument that is not valid UTF-8.
+    static func parse(_ arguments: [String], invalidUTF8: Set<Int> = []) throws(CLIError) -> MeasureRequest {
         // As in swift-argument-parser, help wins over any other problem on the command line.
         if ArgumentScanner.wantsHelp(arguments) { return .help }
-        var text: String?
+        var scanner = ArgumentScanner(arguments)
         var style = TextStyle(size: 17)
-        var options = MeasureOptions(text: "", style: style)
-        var index = 0
-        var positionalOnly = false
-        while index < arguments.count {
+        var fontFiles: [String] = []
+        var maxWidth: Double?
+        while let option = try scanner.nextOption() {
+            switch option {
+            case "--family": style.family = try scanner.value(of: option)
+            case "--size":
+                let size = try scanner.number(of: option)
+                guard size >= 0, size <= TextStyle.maximumSize else {
+                    throw .usage(
+                        "the value of '--size' must be a number from 0 to \(Int(TextStyle.maximumSize)), "
+                            + "got '\(JSONWriter.format(size))'")
+                }
+                style.size = size
+            case "--tracking": style.tracking = try scanner.number(of: option)
+            case "--max-width":
+                let width = try scanner.number(of: option)
+                guard width >= 0 else {
+                    throw .usage(
+                        "the value of '--max-width' must be a number of at least 0, got '\(JSONWriter.format(width))'")
+                }
+                maxWidth = width
+            case "--font-file": fontFiles.append(try scanner.value(of: option))
+            case "--weight":
+                let names = FontWeight.allCases.map(\.rawValue)
+                style.weight = FontWeight(rawValue: try scanner.choice(of: option, names))!
+            default: throw .unknownOption(option, valid: names, command: "measure")
+            }
+        }
+        let positionals = scanner.positionals
+        guard let text = positionals.first else { throw .usage("missing TEXT; see 'navbar measure --help'") }
+        guard positionals.count == 1 else {
+            throw .usage("unexpected argument '\(positionals[1])'; TEXT must be one argument (quote it)")
+        }
+        for index in invalidUTF8.sorted() {
+            if arguments[index] == text { throw .usage("TEXT is not valid UTF-8") }
             let argument = arguments[index]
-            defer { index += 1 }
-            if !positionalOnly, argument == "--help" || argument == "-h" { return .help }
-            if positionalOnly || !argument.hasPrefix("-") || argument == "-" {
-                guard text == nil else {
-                    throw CLIError.usage("unexpected argument '\(argument)'; TEXT must be one argument (quote it)")
-                }
-                if invalidUTF8.contains(index) { throw CLIError.usage("TEXT is not valid UTF-8") }
-                text = argument
-                continue
-            }
-            if argument == "--" {
-                positionalOnly = true
-                continue
-            }
-            var name = argument
-            var value: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            }
-            guard valueOptions.contains(name) else {
-                throw CLIError.usage("unknown option '\(name)'; see 'navbar measure --help'")
-            }
-            if value == nil {
-                guard index + 1 < arguments.count else { throw CLIError.usage("missing value for \(name)") }
-                index += 1
-                value = arguments[index]
-            }
-            if invalidUTF8.contains(index) { throw CLIError.usage("the value of \(name) is not valid UTF-8") }
-            let given = value!
-            switch name {
-            case "--family": style.family = given
-            case "--size": style.size = try number(given, for: name)
-            case "--tracking": style.tracking = try number(given, for: name)
-            case "--max-width": options.maxWidth = try number(given, for: name)
-            case "--font-file": options.fontFiles.append(given)
-            default:
-                guard let weight = FontWeight(rawValue: given.lowercased()) else {
-                    let valid = FontWeight.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw CLIError.usage("unknown weight '\(given)'; expected one of: \(valid)")
-                }
-                style.weight = weight
-            }
+            let option = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : arguments[max(0, index - 1)]
+            throw .usage("the value of '\(option)' is not valid UTF-8")
         }
-        guard let text else { throw CLIError.usage("missing TEXT; see 'navbar measure --help'") }
-        options.text = text
-        options.style = style
+        var options = MeasureOptions(text: text, style: style)
+        options.fontFiles = fontFiles
+        options.maxWidth = maxWidth
         return .measure(options)
-    }
-
-    /// `value` as a number, or a usage error naming `option`.
-    private static func number(_ value: String, for option: String) throws -> Double {
-        guard let number = Double(value.trimmingSpaces()) else {
-            throw CLIError.usage("\(option) expects a number, got '\(value)'")
-        }
-        return number
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    fileprivate func trimmingSpaces() -> String {
-        var slice = Substring(self)
-        while slice.first == " " { slice = slice.dropFirst() }
-        while slice.last == " " { slice = slice.dropLast() }
-        return String(slice)
     }
 }
 

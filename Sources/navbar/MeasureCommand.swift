@@ -32,7 +32,7 @@ enum MeasureCommand {
         let options: MeasureOptions
         switch try MeasureOptions.parse(arguments, invalidUTF8: RawArguments.invalidUTF8Indices(for: arguments)) {
         case .help:
-            Output.out(measureUsage + "\n")
+            try Output.out(measureUsage + "\n")
             return
         case .measure(let parsed):
             options = parsed
@@ -41,9 +41,11 @@ enum MeasureCommand {
         do throws(TextMetricsError) {
             json = try measure(options)
         } catch {
-            throw CLIError.failure(error.description)
+            // `--family` is a value of the command line; a font file's problems are its own.
+            guard case .unknownFamily = error else { throw CLIError(problems: [InputProblem.measurement(error)]) }
+            throw CLIError.usage("--family: \(error.description)")
         }
-        Output.out(JSONWriter.string(json, pretty: true) + "\n")
+        try Output.out(JSONWriter.string(json, pretty: true) + "\n")
     }
 
     /// Measures (and fits) as `options` say, returning the JSON document.

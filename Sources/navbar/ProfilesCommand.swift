@@ -21,11 +21,11 @@ enum ProfilesCommand {
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
         if ArgumentScanner.wantsHelp(arguments) {
-            Output.out(usage + "\n")
+            try Output.out(usage + "\n")
             return
         }
         var scanner = ArgumentScanner(arguments)
-        while let option = scanner.nextOption() {
+        while let option = try scanner.nextOption() {
             throw CLIError.unknownOption(option, valid: ["--help"], command: "profiles")
         }
         let words = scanner.positionals
@@ -34,13 +34,13 @@ enum ProfilesCommand {
             return
         }
         guard action == "show" else {
-            let hint = NameSuggestion.closest(to: action, among: ["show"]) == nil ? "" : "did you mean 'show'? "
+            let hint = Suggestion.closest(to: action, among: ["show"]) == nil ? "" : "did you mean 'show'? "
             throw CLIError.usage("unknown action '\(action)'; \(hint)expected 'show <name-or-file>' or nothing")
         }
         guard words.count >= 2 else { throw CLIError.usage("missing profile name; see 'navbar profiles --help'") }
         guard words.count == 2 else { throw CLIError.usage("unexpected argument '\(words[2])'") }
         guard let profile = try SceneLayouter.commandLineProfile(words[1], label: "profiles show") else { return }
-        Output.out(profile.encodeJSON() + "\n")
+        try Output.out(profile.encodeJSON() + "\n")
     }
 
     /// Prints each bundled profile's name and summary, one a line.
@@ -53,7 +53,7 @@ enum ProfilesCommand {
             do { profile = try ProfileLibrary.bundled(name) } catch { throw .failure(error.description) }
             lines.append(name.padded(to: 8) + profile.summary)
         }
-        Output.out(lines.joined(separator: "\n") + "\n")
+        try Output.out(lines.joined(separator: "\n") + "\n")
     }
 }
 

@@ -7,11 +7,18 @@ extension RenderCommand {
     static func draw(
         json: [UInt8], file: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer,
         scale: Double? = nil
-    ) throws(SceneFailure) -> Drawing {
+    ) throws(CLIError) -> Drawing {
         var (scene, profile) = try layouter.prepare(json: json, file: file)
         if let scale = scale ?? options.scale { scene.scale = scale }
-        do { return try renderer.drawing(scene: scene, profile: profile, debug: options.debug) } catch {
-            throw SceneFailure(problems: [InputProblem(message: error.description)])
+        let geometry = try layouter.solve(scene, profile: profile)
+        do {
+            return try renderer.drawing(scene: scene, geometry: geometry, profile: profile, debug: options.debug)
+        } catch {
+            switch error {
+            case .layout(let error): throw CLIError(problems: InputProblem.layout(error))
+            case .text(let error): throw CLIError(problems: [InputProblem.measurement(error)])
+            default: throw CLIError(problems: [InputProblem(message: error.description)])
+            }
         }
     }
 
@@ -46,10 +53,10 @@ extension RenderCommand {
                             json: bytes, file: path + name, options: options, layouter: layouter,
                             renderer: renderer, scale: scale))
                 } catch {
-                    content = .failure(.input(error.problems.first?.formatted(file: name) ?? "failed"))
+                    content = .failure(.input(error.problems[0].in(file: name).description))
                 }
             } catch {
-                content = .failure(.input(error.message))
+                content = .failure(.input(error.description))
             }
             entries.append(GalleryEntry(name: String(name.dropLast(5)), content: content))
         }
@@ -69,7 +76,28 @@ extension RenderCommand {
             do { bytes = try drawing.png() } catch { throw .data("\(source): \(error.description)") }
         }
         do { try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
-            throw .failure("\(output): cannot be written: \(error.localizedDescription)")
+            throw .ioError("\(output): cannot be written: \(whyNotWritable(output, error: error))")
         }
+    }
+
+    /// Why `output` could not be written, in the user's words (not Foundation's error codes).
+    static func whyNotWritable(_ output: String, error: any Error) -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
+            return "it is a folder; give a file name ending in '.svg' or '.png'"
+        }
+        let folder = (output as NSString).deletingLastPathComponent
+        let shown = folder.isEmpty ? "." : folder
+        if !FileManager.default.fileExists(atPath: shown, isDirectory: &isDirectory) {
+            return "the folder '\(shown)' does not exist"
+        }
+        if !isDirectory.boolValue { return "'\(shown)' is not a folder" }
+        if !FileManager.default.isWritableFile(atPath: shown) { return "the folder '\(shown)' is not writable" }
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return "the file system refused it"
     }
 }

@@ -10,7 +10,7 @@ enum RenderCommand {
         OVERVIEW: Draw a scene's bar as SVG or PNG, text drawn with the bundled fonts' glyphs.
 
         USAGE: navbar render <scene> -o <file.svg|file.png> [--scale <n>] [--debug] [--width <points>]
-                             [--metrics default|compact] [--profile <name-or-file>] [--rtl] [--font-file <path>] ...
+                             [--metrics default|compact] [--profile <name-or-file>] [--rtl] [--confine-profiles] [--font-file <path>] ...
                navbar render --gallery <folder> -o <file.png|file.svg> [--scale <n>] [--debug] ...
 
         ARGUMENTS:
@@ -28,6 +28,8 @@ enum RenderCommand {
           --profile <name-or-file>
                                   A bundled profile (ios7, ios6) or a profile JSON file.
           --rtl                   Lay out right to left.
+          --confine-profiles      Read a scene's profile file only from inside the scene's folder
+                                  (for scenes from untrusted sources).
           --font-file <path>      Make the family of this font file available (repeatable).
           -h, --help              Show help information.
 
@@ -56,7 +58,7 @@ enum RenderCommand {
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
         guard let options = try parse(arguments) else {
-            Output.out(usage + "\n")
+            try Output.out(usage + "\n")
             return
         }
         // The measurer keeps the glyphs it shapes, so the renderer draws them without shaping again.
@@ -91,12 +93,12 @@ enum RenderCommand {
         var scanner = ArgumentScanner(arguments)
         var options = Options()
         var output: String?
-        while let option = scanner.nextOption() {
+        while let option = try scanner.nextOption() {
             if try options.scene.read(option, from: &scanner) { continue }
             switch option {
             case "-o", "--output": output = try scanner.value(of: option)
             case "--gallery": options.gallery = try scanner.value(of: option)
-            case "--debug": options.debug = true
+            case "--debug": options.debug = try scanner.flag(option)
             case "--scale":
                 let scale = try scanner.number(of: option)
                 guard (1...10).contains(scale) else {

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Reads scene files and standard input.
 enum SceneInput {
     /// The name used in messages: the path, or `<stdin>`.
@@ -12,17 +16,21 @@ enum SceneInput {
         file == "-" ? "" : (file as NSString).deletingLastPathComponent
     }
 
-    /// Checks that `file` is a readable regular file (or `-`).
+    /// Checks that `file` is a readable regular file (or `-`), following symbolic links.
     ///
-    /// - Throws: `CLIError.noInput` (66) for a missing file or a directory.
+    /// - Throws: `CLIError.noInput` (66) for a missing file, a directory, a device or a named pipe.
     static func check(_ file: String) throws(CLIError) {
         guard file != "-" else { return }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            throw .noInput("\(file): no such file")
+        var info = stat()
+        guard stat(file, &info) == 0 else {
+            throw errno == ENOENT ? .noInput("\(file): no such file") : .noInput("\(file): cannot be read")
         }
-        guard !isDirectory.boolValue else { throw .noInput("\(file): is a directory, not a scene file") }
-        guard FileManager.default.isReadableFile(atPath: file) else { throw .noInput("\(file): cannot be read") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .noInput("\(file): is a directory, not a scene file")
+        default: throw .noInput("\(file): is not a regular file (a device or a pipe); use '-' to read standard input")
+        }
+        guard access(file, R_OK) == 0 else { throw .noInput("\(file): cannot be read") }
     }
 
     /// The bytes of `file`, or of standard input for `-`.

@@ -2,21 +2,33 @@ import NavigationBarLayout
 import Synchronization
 import TextMetrics
 
-/// Profiles resolved so far, by the name or path a scene gives (thread-safe).
+/// Profile files read so far, by the path read, with their failures (thread-safe).
+///
+/// Bundled profiles are not kept here: `ProfileLibrary` keeps those (decoded once per
+/// process). This cache holds what only one run should keep: files, which may change
+/// between runs, and the errors of files that could not be read, so a batch of a
+/// million lines naming one broken file reads it once.
 final class ProfileCache: Sendable {
-    /// Resolved profiles and failures, by name or path.
-    private let entries = Mutex<[String: Result<MetricsProfile, ProfileError>]>([:])
+    /// Profile files and failures, by the path read.
+    private let files = Mutex<[String: Result<MetricsProfile, ProfileError>]>([:])
 
     /// Creates an empty cache.
     init() {}
 
-    /// The profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it.
-    func resolve(_ nameOrPath: String?) -> Result<MetricsProfile, ProfileError> {
-        let key = nameOrPath ?? ProfileLibrary.defaultName
-        if let known = entries.withLock({ $0[key] }) { return known }
+    /// The profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it with `access`.
+    func resolve(_ nameOrPath: String?, access: ProfileAccess) -> Result<MetricsProfile, ProfileError> {
+        guard let nameOrPath, case .file(let path) = ProfileReference(nameOrPath) else {
+            do { return .success(try ProfileLibrary.resolve(nameOrPath)) } catch { return .failure(error) }
+        }
+        let location: String
+        do { location = try access.location(of: path) } catch { return .failure(error) }
+        let key = access.confined ? "confined:" + location : location
+        if let known = files.withLock({ $0[key] }) { return known }
         let result: Result<MetricsProfile, ProfileError>
-        do { result = .success(try ProfileLibrary.resolve(key)) } catch { result = .failure(error) }
-        entries.withLock { $0[key] = result }
+        do { result = .success(try ProfileLibrary.resolve(nameOrPath, access: access)) } catch {
+            result = .failure(error)
+        }
+        files.withLock { $0[key] = result }
         return result
     }
 }
@@ -31,17 +43,13 @@ struct SceneOverrides: Sendable {
     var profile: MetricsProfile?
     /// Lay out right to left.
     var rightToLeft = false
-}
-
-/// The scenes of a file (or of lines) that cannot be laid out: every problem found.
-struct SceneFailure: Error {
-    /// The problems; never empty.
-    var problems: [InputProblem]
+    /// Confine profile files named by scenes to each scene's folder (`--confine-profiles`).
+    var confineProfiles = false
 }
 
 /// Decodes scenes, applies the command line's overrides and resolves their profiles, without laying them out.
 ///
-/// All that `validate` needs; `SceneLayouter` adds a measurer to lay the scenes out.
+/// `SceneLayouter` adds a measurer to lay the scenes out.
 struct SceneReader: Sendable {
     /// What the command line changes.
     var overrides: SceneOverrides
@@ -49,19 +57,19 @@ struct SceneReader: Sendable {
     var profiles = ProfileCache()
 
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
-    func prepare(json: [UInt8], file: String) throws(SceneFailure) -> (Scene, MetricsProfile) {
+    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
         var scene: Scene
         do { scene = try Scene.decode(json: json) } catch {
-            throw SceneFailure(problems: error.problems.map(InputProblem.init))
+            throw CLIError(problems: error.problems.map(InputProblem.init))
         }
         if let width = overrides.width { scene.width = width }
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
         if let profile = overrides.profile { return (scene, profile) }
-        let named = scene.resolvingProfilePath(relativeTo: SceneInput.folder(of: file)).profile
-        switch profiles.resolve(named) {
+        let access = ProfileAccess(folder: SceneInput.folder(of: file), confined: overrides.confineProfiles)
+        switch profiles.resolve(scene.profile, access: access) {
         case .success(let profile): return (scene, profile)
-        case .failure(let error): throw SceneFailure(problems: InputProblem.profile(error))
+        case .failure(let error): throw CLIError(problems: InputProblem.profile(error))
         }
     }
 }
@@ -87,17 +95,22 @@ struct SceneLayouter: Sendable {
     }
 
     /// Decodes `json`, read from `file`, applies the overrides and lays the scene out.
-    func geometry(json: [UInt8], file: String) throws(SceneFailure) -> BarGeometry {
+    func geometry(json: [UInt8], file: String) throws(CLIError) -> BarGeometry {
         let (scene, profile) = try prepare(json: json, file: file)
+        return try solve(scene, profile: profile)
+    }
+
+    /// Lays out `scene` with `profile`.
+    func solve(_ scene: Scene, profile: MetricsProfile) throws(CLIError) -> BarGeometry {
         do {
             return try BarLayout.solve(scene, profile: profile, measurer: measurer)
         } catch {
-            throw SceneFailure(problems: InputProblem.layout(error))
+            throw CLIError(problems: InputProblem.layout(error))
         }
     }
 
     /// Decodes `json` and resolves its profile without laying it out (`SceneReader.prepare`).
-    func prepare(json: [UInt8], file: String) throws(SceneFailure) -> (Scene, MetricsProfile) {
+    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
         try reader.prepare(json: json, file: file)
     }
 
@@ -107,23 +120,18 @@ struct SceneLayouter: Sendable {
     {
         guard let nameOrPath else { return nil }
         do { return try ProfileLibrary.resolve(nameOrPath) } catch {
-            switch error {
-            case .unknownProfile: throw .usage("\(label): \(error.description)")
-            case .fileNotFound(let path): throw .noInput("\(path): no such profile file")
-            case .unreadableFile(let path): throw .noInput("\(path): cannot read the profile file")
-            case .invalidProfile(let path, let problems):
-                throw CLIError(problems: problems.map(InputProblem.init), file: path)
-            case .missingBundledProfiles: throw .failure(error.description)
-            }
+            throw CLIError(problems: InputProblem.commandLineProfile(error, label: label))
         }
     }
 
     /// A measurer over the shared font library with `fontFiles` added, keeping glyphs when asked.
+    ///
+    /// - Throws: 66 for a font file that cannot be opened, 65 for one that is not a usable font.
     static func makeMeasurer(fontFiles: [String], keepsGlyphs: Bool = false) throws(CLIError) -> TextMeasurer {
         let library = FontLibrary.shared
         for path in fontFiles {
             do { _ = try library.add(fontFile: path) } catch {
-                throw .failure(error.description)
+                throw CLIError(problems: [InputProblem.measurement(error)])
             }
         }
         return TextMeasurer(library: library, keepsGlyphs: keepsGlyphs)

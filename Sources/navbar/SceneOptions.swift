@@ -3,7 +3,7 @@ import NavigationBarLayout
 /// The options `layout` and `batch` share: what to change in every scene, and fonts to add.
 struct SceneOptions {
     /// The option names, for suggestions.
-    static let names = ["--width", "--metrics", "--profile", "--rtl", "--font-file"]
+    static let names = ["--width", "--metrics", "--profile", "--rtl", "--font-file", "--confine-profiles"]
 
     /// `--width`.
     var width: Double?
@@ -15,20 +15,23 @@ struct SceneOptions {
     var rightToLeft = false
     /// `--font-file`, in order.
     var fontFiles: [String] = []
+    /// `--confine-profiles`.
+    var confineProfiles = false
 
     /// Reads the value of `option` if it is one of these options; returns whether it was.
     mutating func read(_ option: String, from scanner: inout ArgumentScanner) throws(CLIError) -> Bool {
         switch option {
         case "--width":
             let text = try scanner.value(of: option)
-            guard let width = Double(text), SceneRule.barWidth.accepts(width) else {
+            guard let width = ArgumentScanner.decimal(text), SceneRule.barWidth.accepts(width) else {
                 throw .usage("the value of '--width' \(SceneRule.barWidth.message), got '\(text)'")
             }
             self.width = width
         case "--metrics":
             metrics = BarMetrics(rawValue: try scanner.choice(of: option, ["default", "compact"]))
         case "--profile": profile = try scanner.value(of: option)
-        case "--rtl": rightToLeft = true
+        case "--rtl": rightToLeft = try scanner.flag(option)
+        case "--confine-profiles": confineProfiles = try scanner.flag(option)
         case "--font-file": fontFiles.append(try scanner.value(of: option))
         default: return false
         }
@@ -40,7 +43,9 @@ struct SceneOptions {
     func makeLayouter(keepsGlyphs: Bool = false) throws(CLIError) -> SceneLayouter {
         let profile = try SceneLayouter.commandLineProfile(profile)
         let measurer = try SceneLayouter.makeMeasurer(fontFiles: fontFiles, keepsGlyphs: keepsGlyphs)
-        let overrides = SceneOverrides(width: width, metrics: metrics, profile: profile, rightToLeft: rightToLeft)
+        let overrides = SceneOverrides(
+            width: width, metrics: metrics, profile: profile, rightToLeft: rightToLeft,
+            confineProfiles: confineProfiles)
         return SceneLayouter(overrides: overrides, measurer: measurer)
     }
 }

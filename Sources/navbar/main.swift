@@ -38,7 +38,7 @@ func runNavbar(_ arguments: [String]) -> Int32 {
     do {
         switch name {
         case "--help", "-h", "help":
-            Output.out(navbarUsage + "\n")
+            try Output.out(navbarUsage + "\n")
             return 0
         case "--version":
             Output.out(navigationBarLayoutVersion + "\n")
@@ -59,7 +59,7 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try FontsCommand.run(rest)
         default:
             let names = ["layout", "batch", "validate", "render", "measure", "profiles", "fonts"]
-            let hint = NameSuggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
+            let hint = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
             throw CLIError.usage(
                 "unknown subcommand '\(name)'; \(hint)expected one of: \(names.joined(separator: ", "))")
         }

@@ -96,7 +96,7 @@ import Testing
     @Test func aBrokenProfileFileIsNamedWithItsLineAndColumn() throws {
         let input = #"{"width": 320, "profile": "broken-profile.json", "items": []}"# + "\n"
         let result = try Navbar.run(["batch", "-"], stdin: input + input, in: Navbar.malformed)
-        let message = #"broken-profile.json: line 4, column 3: expected ',' or '}' after object member, found '\"'"#
+        let message = #"broken-profile.json: line 4, column 3: expected ',' or '}' after object member"#
         let line1 = #"{"error":{"line":1,"message":"\#(message)"}}"#
         let line2 = #"{"error":{"line":2,"message":"\#(message)"}}"#
         #expect(

@@ -51,15 +51,16 @@ import Testing
 
                 USAGE: navbar batch [<file>] [--jobs <n>] [--compact] [--width <points>]
                                     [--metrics <metrics>] [--profile <name-or-file>] [--rtl]
-                                    [--font-file <path> ...]
+                                    [--confine-profiles] [--font-file <path> ...]
 
                 ARGUMENTS:
                   <file>                  A JSON Lines file, one scene a line, or '-' for
                                           standard input. (default: -)
 
                 OPTIONS:
-                  --jobs <n>              The number of scenes laid out at once. (default: the
-                                          number of active processors)
+                  -j, --jobs <n>          The number of scenes laid out at once, at most 8 times
+                                          the number of processors (and at least 64). (default:
+                                          the number of active processors)
 
                 """))
     }

@@ -83,10 +83,21 @@ import Testing
 
     @Test(arguments: [
         (["x", "--bogus"], "unknown option '--bogus'; see 'navbar measure --help'"),
-        (["x", "--size"], "missing value for --size"),
-        (["x", "--size", "big"], "--size expects a number, got 'big'"),
-        (["x", "--max-width", "wide"], "--max-width expects a number, got 'wide'"),
-        (["x", "--weight", "heavy"], "unknown weight 'heavy'; expected one of: regular, medium, semibold, bold"),
+        (["x", "--size"], "missing value for '--size'"),
+        (["x", "--size", "big"], "the value of '--size' must be a number, got 'big'"),
+        (["x", "--max-width", "wide"], "the value of '--max-width' must be a number, got 'wide'"),
+        (
+            ["x", "--weight", "heavy"],
+            "the value of '--weight' must be one of 'regular', 'medium', 'semibold', 'bold', got 'heavy'"
+        ),
+        // Issue 8 and issue 12: bad values exited 1; '--size=-5' was not read as a value.
+        (["x", "--size", "-1"], "the value of '--size' must be a number from 0 to 10000, got '-1'"),
+        (["x", "--size=-5"], "the value of '--size' must be a number from 0 to 10000, got '-5'"),
+        (["x", "--size", "nan"], "the value of '--size' must be a number, got 'nan'"),
+        (["x", "--size", "1e9"], "the value of '--size' must be a number from 0 to 10000, got '1000000000'"),
+        (["x", "--size", "0x10"], "the value of '--size' must be a number, got '0x10'"),
+        (["x", "--max-width", "-1"], "the value of '--max-width' must be a number of at least 0, got '-1'"),
+        (["x", "--sise", "12"], "unknown option '--sise'; did you mean '--size'?"),
         ([], "missing TEXT; see 'navbar measure --help'"),
         (["a", "b"], "unexpected argument 'b'; TEXT must be one argument (quote it)"),
     ])
@@ -104,30 +115,30 @@ import Testing
         #expect(result.stderr == "Error: TEXT is not valid UTF-8\n")
     }
 
-    @Test func unknownFamilyExits1AndListsFamilies() throws {
+    @Test func unknownFamilyIsAUsageErrorAndListsFamilies() throws {
         let result = try Navbar.run(["measure", "Edit", "--family", "Nope Sans"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("Error: unknown font family 'Nope Sans'; known families: "))
+        #expect(result.stderr.hasPrefix("Error: --family: unknown font family 'Nope Sans'; known families: "))
         for family in ["DejaVu Sans", "Droid Sans Fallback", "Inter"] {
             #expect(result.stderr.contains(family))
         }
     }
 
-    @Test func corruptFontFileExits1() throws {
+    @Test func corruptFontFileExits65() throws {
         let path = NSTemporaryDirectory() + "navbar-corrupt-\(UUID().uuidString).ttf"
         try Data((0..<2048).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try Navbar.run(["measure", "Edit", "--font-file", path])
-        #expect(result.status == 1)
+        #expect(result.status == 65)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("Error: '"))
         #expect(result.stderr.hasSuffix("' is not a usable font file: unknown file format\n"))
     }
 
-    @Test func missingFontFileExits1() throws {
+    @Test func missingFontFileExits66() throws {
         let result = try Navbar.run(["measure", "Edit", "--font-file", "/no/such/font.ttf"])
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "Error: cannot read font file '/no/such/font.ttf': No such file or directory\n")
     }

@@ -17,6 +17,18 @@ struct NavbarRun: Equatable, CustomStringConvertible {
     var description: String { "status \(status)\n--- stdout\n\(stdout)\n--- stderr\n\(stderr)" }
 }
 
+/// Where a run's standard output goes.
+enum StandardOutput {
+    /// A file the run's output is read back from.
+    case captured
+    /// The file at this path (like `/dev/full`).
+    case path(String)
+    /// Nowhere: the descriptor is closed.
+    case closed
+    /// A pipe whose reading end is already closed (as after `| head`).
+    case brokenPipe
+}
+
 /// Runs and inspects the built `navbar` executable.
 enum Navbar {
     /// The `navbar` binary next to the test bundle (or in the package's build directories).
@@ -56,7 +68,7 @@ enum Navbar {
     /// error go to files, so no pipe can fill up. `environment` is added to this process's environment.
     static func run(
         raw arguments: [[UInt8]], stdin: [UInt8]? = nil, in directory: String? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], stdout target: StandardOutput = .captured
     ) throws -> NavbarRun {
         let executable = try #require(executable, "navbar binary not found next to the test bundle")
         let scratch = NSTemporaryDirectory() + "navbar-cli-" + UUID().uuidString
@@ -73,7 +85,18 @@ enum Navbar {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, inPath, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var pipeEnds: [Int32] = [-1, -1]
+        switch target {
+        case .captured: posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        case .path(let path): posix_spawn_file_actions_addopen(&actions, 1, path, O_WRONLY, 0)
+        case .closed: posix_spawn_file_actions_addclose(&actions, 1)
+        case .brokenPipe:
+            try #require(pipe(&pipeEnds) == 0)
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+            posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+            // The reading end is closed before the child starts, in both processes.
+            close(pipeEnds[0])
+        }
         posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var variables = ProcessInfo.processInfo.environment
         for (key, value) in environment { variables[key] = value }
@@ -87,12 +110,13 @@ enum Navbar {
         }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, launcher, &actions, nil, argv + [nil], envp + [nil])
+        if pipeEnds[1] >= 0 { close(pipeEnds[1]) }
         try #require(spawned == 0, "posix_spawn failed: \(spawned)")
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exited = status & 0x7f == 0
         return NavbarRun(
-            status: exited ? (status >> 8) & 0xff : -1,
+            status: exited ? (status >> 8) & 0xff : -(status & 0x7f),
             stdout: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
     }

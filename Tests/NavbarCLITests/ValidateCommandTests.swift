@@ -44,7 +44,7 @@ import Testing
                 == NavbarRun(
                     status: 65, stdout: "",
                     stderr:
-                        "Error: Malformed/broken-profile.json:4:3: expected ',' or '}' after object member, found '\"'\n"
+                        "Error: Malformed/broken-profile.json:4:3: expected ',' or '}' after object member\n"
                 ))
     }
 }

@@ -12,6 +12,10 @@ public enum ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
     case fileNotFound(path: String)
     /// The file exists but cannot be read (a directory, no permission).
     case unreadableFile(path: String)
+    /// The path leads out of the folder profiles are confined to (`ProfileAccess.confined`).
+    case outsideFolder(path: String)
+    /// The file is larger than `DocumentLimit.maximumBytes`.
+    case tooLarge(path: String)
     /// The file (or bundled resource) is not a valid profile: its syntax error or every problem found.
     case invalidProfile(path: String, problems: [JSONProblem])
     /// The bundled profiles cannot be found next to the program.
@@ -26,6 +30,10 @@ public enum ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
             return "profile file '\(path)' not found"
         case .unreadableFile(let path):
             return "cannot read profile file '\(path)'"
+        case .outsideFolder(let path):
+            return "profile file '\(path)' is outside the scene's folder (profiles are confined to it)"
+        case .tooLarge(let path):
+            return "profile file '\(path)' is larger than \(DocumentLimit.description)"
         case .invalidProfile(let path, let problems):
             return "profile file '\(path)': \(JSONDecodingError(problems: problems))"
         case .missingBundledProfiles(let location):

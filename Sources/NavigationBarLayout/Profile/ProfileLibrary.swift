@@ -80,17 +80,38 @@ public enum ProfileLibrary {
         try decode(contentsOf: path, shownAs: path)
     }
 
-    /// The profile named by a scene: `nil` means `ios7`; a name with no `/`
-    /// that does not end in `.json` is a bundled profile; anything else is a file path.
-    public static func resolve(_ nameOrPath: String?) throws(ProfileError) -> MetricsProfile {
+    /// The profile named by a scene: `nil` means `ios7`; otherwise as `ProfileReference` decides,
+    /// a bundled profile or a file read as `access` allows.
+    ///
+    /// - Throws: as `bundled` and `load`, and `ProfileError.outsideFolder` for a file that
+    ///   confined `access` does not allow.
+    public static func resolve(_ nameOrPath: String?, access: ProfileAccess = .unrestricted) throws(ProfileError)
+        -> MetricsProfile
+    {
         guard let nameOrPath else { return try bundled(defaultName) }
-        if !nameOrPath.contains("/") && !nameOrPath.hasSuffix(".json") {
-            return try bundled(nameOrPath)
+        switch ProfileReference(nameOrPath) {
+        case .bundled(let name):
+            return try bundled(name)
+        case .file(let path):
+            let location = try access.location(of: path)
+            if access.confined { try checkInside(location, folder: access.folder, named: path) }
+            return try load(path: location)
         }
-        return try load(path: nameOrPath)
+    }
+
+    /// Throws `.outsideFolder` when `location`, with its symbolic links followed, leads out of `folder`.
+    private static func checkInside(_ location: String, folder: String, named path: String) throws(ProfileError) {
+        let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder).resolvingSymlinksInPath().path
+        let resolved = URL(fileURLWithPath: location).resolvingSymlinksInPath().path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        guard resolved.hasPrefix(prefix) else { throw .outsideFolder(path: path) }
     }
 
     /// Reads and decodes the file at `path`, naming it `shownName` in errors.
+    ///
+    /// Only a regular file of at most `DocumentLimit.maximumBytes` is read (not a device or a
+    /// pipe, which could block or never end). A file that is not valid JSON is reported by line
+    /// and column only: nothing of its content is quoted, as it may be any file a scene named.
     private static func decode(contentsOf path: String, shownAs shownName: String) throws(ProfileError)
         -> MetricsProfile
     {
@@ -98,13 +119,36 @@ public enum ProfileLibrary {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: shownName)
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        guard !isDirectory.boolValue,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType == .typeRegular,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { throw .unreadableFile(path: shownName) }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: DocumentLimit.maximumBytes + 1) ?? Data() else {
             throw .unreadableFile(path: shownName)
         }
+        guard data.count <= DocumentLimit.maximumBytes else { throw .tooLarge(path: shownName) }
         do {
             return try MetricsProfile.decode(json: data)
         } catch {
-            throw .invalidProfile(path: shownName, problems: error.problems)
+            let problems = error.problems.map { problem in
+                guard let line = problem.line, let column = problem.column else { return problem }
+                let message = withoutContent(problem.message)
+                return JSONProblem(JSONSyntaxError(line: line, column: column, message: message))
+            }
+            throw .invalidProfile(path: shownName, problems: problems)
         }
+    }
+
+    /// A syntax error's message without what it quotes of the file: `expected ':' after object key,
+    /// found 'r'` becomes `expected ':' after object key`; a message that names any of the file's
+    /// content (a duplicate key, a bad escape or literal, trailing text) becomes `not valid JSON`.
+    static func withoutContent(_ message: String) -> String {
+        if let found = message.range(of: ", found ") { return String(message[..<found.lowerBound]) }
+        let contentFree = [
+            "invalid UTF-8", "invalid \\u escape", "invalid number", "nesting is deeper", "unterminated string",
+        ]
+        return contentFree.contains { message.hasPrefix($0) } ? message : "not valid JSON"
     }
 }

@@ -1,7 +1,8 @@
 extension Scene {
-    /// Whether `profile` names a profile file rather than a bundled profile: it has a `/` or ends in `.json`.
+    /// Whether `profile` names a profile file rather than a bundled profile (see `ProfileReference`).
     public static func namesProfileFile(_ profile: String) -> Bool {
-        profile.contains("/") || profile.hasSuffix(".json")
+        if case .file = ProfileReference(profile) { return true }
+        return false
     }
 
     /// This scene with a relative profile file path taken relative to `folder`, the folder of the scene's file.
@@ -15,11 +16,10 @@ extension Scene {
     /// scene.profile  // "Fixtures/profiles/ios7-quirk.json"
     /// ```
     public func resolvingProfilePath(relativeTo folder: String) -> Scene {
-        guard let profile, Self.namesProfileFile(profile), !profile.hasPrefix("/"), !folder.isEmpty else {
-            return self
-        }
+        guard let profile, case .file(let path) = ProfileReference(profile) else { return self }
         var copy = self
-        copy.profile = folder.hasSuffix("/") ? folder + profile : folder + "/" + profile
+        // Unconfined access never throws.
+        copy.profile = (try? ProfileAccess(folder: folder).location(of: path)) ?? path
         return copy
     }
 }

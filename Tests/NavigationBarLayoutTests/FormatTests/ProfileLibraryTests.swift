@@ -121,7 +121,7 @@ import TextMetrics
         } catch {
             #expect(
                 error.description
-                    == "profile file '\(file.path)': line 3, column 3: expected ',' or '}' after object member, found '\"'"
+                    == "profile file '\(file.path)': line 3, column 3: expected ',' or '}' after object member"
             )
         }
     }
@@ -194,5 +194,36 @@ final class TemporaryFile {
 
     deinit {
         try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// `ProfileAccess`: the library setting behind `--confine-profiles` (issue 8).
+@Suite struct ProfileAccessTests {
+    @Test(
+        "confined, paths leading out of the folder are refused before the file system is asked",
+        arguments: ["/etc/passwd", "/no/such.json", "../x.json", "a/../../x.json", "../"])
+    func refused(path: String) {
+        let access = ProfileAccess(folder: "/tmp", confined: true)
+        #expect(throws: ProfileError.outsideFolder(path: path)) { try access.location(of: path) }
+        #expect(throws: ProfileError.outsideFolder(path: path)) { try ProfileLibrary.resolve(path, access: access) }
+    }
+
+    @Test("relative paths are read from the folder; bundled names are not paths")
+    func locations() throws {
+        #expect(try ProfileAccess(folder: "Fixtures", confined: true).location(of: "p/q.json") == "Fixtures/p/q.json")
+        #expect(try ProfileAccess(folder: "Fixtures/").location(of: "q.json") == "Fixtures/q.json")
+        #expect(try ProfileAccess.unrestricted.location(of: "/abs/q.json") == "/abs/q.json")
+        #expect(ProfileReference("ios7") == .bundled("ios7"))
+        #expect(ProfileReference("ios7.json") == .file("ios7.json"))
+        #expect(ProfileReference("p/ios7") == .file("p/ios7"))
+        #expect(try ProfileLibrary.resolve("ios6", access: ProfileAccess(folder: "/x", confined: true)).name == "ios6")
+    }
+
+    @Test("a profile file that is not JSON is reported without quoting it")
+    func notQuoted() {
+        #expect(ProfileLibrary.withoutContent("expected a JSON value, found 'r'") == "expected a JSON value")
+        #expect(ProfileLibrary.withoutContent("duplicate key 'secret' in object") == "not valid JSON")
+        #expect(ProfileLibrary.withoutContent("unexpected 'x' after the JSON value") == "not valid JSON")
+        #expect(ProfileLibrary.withoutContent("unterminated string") == "unterminated string")
     }
 }
