@@ -22,9 +22,12 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         case .layout(let error): error.description
         case .input(let message): message
         case .text(let error): error.description
+        case .imageTooLarge(let width, let height) where width <= 0 || height <= 0:
+            "there is nothing to draw: the picture would be \(width <= 0 ? "0 pixels wide" : "0 pixels high")"
+                + " (its size in points times the scale is not a positive number)"
         case .imageTooLarge(let width, let height):
-            "the image would be \(width) × \(height) pixels; at most \(Canvas.maximumPixels) pixels can be drawn "
-                + "(lower the scale or the width)"
+            "the picture would be \(width) × \(height) pixels, more than the \(Canvas.maximumPixels) "
+                + "(16 megapixels) that can be drawn; lower the scale or the width"
         case .png(let message): message
         case .raster(let message): message
         }
