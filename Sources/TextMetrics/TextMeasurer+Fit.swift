@@ -11,9 +11,20 @@ extension TextMeasurer {
     /// Candidate prefixes are estimated from one shaping of the whole text
     /// (advances summed per cluster), the best estimate is found by binary
     /// search, and then real measurements step down or up from it.
+    ///
+    /// A text longer than `longTextBytes` is fitted from a prefix wide enough to be cut
+    /// (see `measure(_:style:widthLimit:)`), so the work is bounded by what can be shown.
     public func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
         try style.validate()
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .invalidMaxWidth(maxWidth) }
+        if let prefix = try widePrefix(of: text, style: style, beyond: maxWidth) {
+            return try fitWhole(prefix, style: style, maxWidth: maxWidth)
+        }
+        return try fitWhole(text, style: style, maxWidth: maxWidth)
+    }
+
+    /// `fit` of the whole of `text`.
+    private func fitWhole(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
         let whole = try width(of: text, style: style)
         if whole <= maxWidth { return FittedText(text: text, width: whole, truncated: false) }
         let ellipsis = try width(of: Self.ellipsis, style: style)

@@ -92,6 +92,14 @@ public protocol TextMeasuring: Sendable {
     /// Measures `text` set in `style` on one line.
     func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement
 
+    /// Measures `text` in `style`; exact when the text is at most `limit` wide, and otherwise
+    /// some measurement wider than `limit` (perhaps of only part of the text).
+    ///
+    /// The solver asks this for titles, which need no more than a bar's worth of shaping to
+    /// be found too wide. The default measures the whole text.
+    func measure(_ text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
+        -> TextMeasurement
+
     /// The longest prefix of `text` that fits `maxWidth` with a tail ellipsis.
     ///
     /// Returns the whole text when it fits; otherwise the longest prefix,

@@ -26,7 +26,11 @@ struct BackButtonSpec {
     }
 
     /// L3: the content the back item gives the back button, measured in every L4 form.
-    init(back: NavigationItem, resolved r: ResolvedMetrics, measurer: some TextMeasuring) throws(LayoutError) {
+    ///
+    /// A title wider than `widthLimit` is measured only far enough to know it: its form cannot fit the bar.
+    init(back: NavigationItem, resolved r: ResolvedMetrics, measurer: some TextMeasuring, widthLimit: Double)
+        throws(LayoutError)
+    {
         let full: String?
         if let item = back.backBarButtonItem {
             // L3: the back bar button item's title and/or image; a custom view on it is ignored.
@@ -45,7 +49,9 @@ struct BackButtonSpec {
         var forms: [Form] = []
         func add(_ form: BackTitleForm, _ text: String) throws(LayoutError) {
             let measured: TextMeasurement
-            do { measured = try measurer.measure(text, style: r.backTitleStyle) } catch { throw .measurement(error) }
+            do { measured = try measurer.measure(text, style: r.backTitleStyle, widthLimit: widthLimit) } catch {
+                throw .measurement(error)
+            }
             forms.append(Form(form: form, text: text, width: measured.width, line: measured.lineMetrics))
         }
         // L4: full title, then the generic title, then none. An empty title

@@ -36,7 +36,7 @@ struct Solver<Measurer: TextMeasuring> {
         var placement: Placement
         var titleGeometry: TitleGeometry?
         if let back, BackButtonSpec.isShown(top: top, back: back) {
-            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer)
+            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the first form that hides nothing the indicator-only form shows,
             // stays inside the bar, and lets the title fit at its natural width.
             let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r)
@@ -83,8 +83,17 @@ struct Solver<Measurer: TextMeasuring> {
         if let view = top.titleView, !viewIgnored { return .view(view) }
         guard let text = top.title else { return nil }
         let measured: TextMeasurement
-        do { measured = try measurer.measure(text, style: r.titleStyle) } catch { throw .measurement(error) }
+        // A title wider than the bar is only measured far enough to know it (L9 cuts it).
+        do { measured = try measurer.measure(text, style: r.titleStyle, widthLimit: textWidthLimit) } catch {
+            throw .measurement(error)
+        }
         return .text(text, style: r.titleStyle, width: measured.width, line: measured.lineMetrics)
+    }
+
+    /// A width beyond which no text is displayed whole: twice the bar's width and both edge
+    /// insets, with room to spare for the span L9 gives a title (never wider than the bar).
+    var textWidthLimit: Double {
+        2 * (width + max(r.textButton.edgeInset, r.backButton.edgeInset))
     }
 
     /// L8: the span a title view keeps clear: its minimum width centred on the bar, plus the title gap.
