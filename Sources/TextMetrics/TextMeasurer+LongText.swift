@@ -30,7 +30,7 @@ extension TextMeasurer {
     public func measure(_ text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
         -> TextMeasurement
     {
-        try FixedAdvanceMeasurer.validate(style)
+        try style.validate()
         if let prefix = try widePrefix(of: text, style: style, beyond: limit) {
             return try measure(prefix, style: style)
         }

@@ -10,9 +10,10 @@ extension RenderCommand {
     ) throws(CLIError) -> Drawing {
         var (scene, profile) = try layouter.prepare(json: json, file: file)
         if let scale = scale ?? options.scale { scene.scale = scale }
+        // Laid out by the layouter, so a scene's problems have the same statuses as in `layout`.
         let geometry = try layouter.solve(scene, profile: profile)
-        do {
-            return try renderer.drawing(scene: scene, geometry: geometry, profile: profile, debug: options.debug)
+        do throws(RenderError) {
+            return try renderer.drawing(geometry: geometry, debug: options.debug)
         } catch {
             switch error {
             case .layout(let error): throw CLIError(problems: InputProblem.layout(error))

@@ -41,7 +41,7 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try Output.out(navbarUsage + "\n")
             return 0
         case "--version":
-            Output.out(navigationBarLayoutVersion + "\n")
+            try Output.out(navigationBarLayoutVersion + "\n")
             return 0
         case "measure":
             try MeasureCommand.run(rest)
