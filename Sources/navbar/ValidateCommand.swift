@@ -1,9 +1,9 @@
 import NavigationBarLayout
 
-/// `navbar validate`: checks scenes without laying them out (see `navbar validate --help`).
+/// `navbar validate`: checks scenes as `layout` would, printing every problem instead of geometry (see `navbar validate --help`).
 enum ValidateCommand {
     static let usage = """
-        OVERVIEW: Check scenes without laying them out; report every problem.
+        OVERVIEW: Check scenes as layout would, without the geometry; report every problem.
 
         USAGE: navbar validate <scene> ... [--confine-profiles] [--font-file <path> ...]
 

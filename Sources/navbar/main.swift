@@ -15,7 +15,7 @@ let navbarUsage = """
     SUBCOMMANDS:
       layout      Print the geometry JSON of scenes.
       batch       Lay out JSON Lines of scenes, one geometry a line, on every core.
-      validate    Check scenes without laying them out; report every problem.
+      validate    Check scenes as layout would, without the geometry; report every problem.
       render      Draw a scene (or a gallery of scenes) as SVG or PNG.
       measure     Measure a line of text with the bundled fonts.
       profiles    List the bundled metrics profiles, or show one.
