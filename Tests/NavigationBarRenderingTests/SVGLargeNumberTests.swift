@@ -15,17 +15,37 @@ struct SVGLargeNumberTests {
         #expect(SVGNumber.format(-2.5e12) == "-2500000000000")
     }
 
-    @Test(
-        "a valid scene whose coordinates reach 2^63 draws as SVG",
-        arguments: [
-            #"{"width": 375, "items": [{"title": "A"}, {"titleView": {"width": 100, "height": 2e19}}]}"#,
-            #"{"width": 375, "appearance": {"titleVerticalPositionAdjustment": {"default": 1e19}}, "items": [{"title": "A"}, {"title": "B"}]}"#,
-            #"{"width": 375, "appearance": {"backIndicatorSize": {"default": {"width": 10, "height": 1e308}}}, "items": [{"title": "A"}, {"title": "B"}]}"#,
-        ])
-    func hugeCoordinates(json: String) throws {
-        let scene = try RenderingSupport.scene(json)
-        let svg = try RenderingSupport.renderer.drawing(scene: scene).svg()
+    @Test("a drawing whose coordinates reach 2^63 is written as SVG, not trapped on")
+    func hugeCoordinates() throws {
+        let huge = Frame(x: 0, y: 0, width: 100, height: 2e19)
+        let shape = Shape(layer: .background, name: "huge", path: .rect(huge), paint: .solid(RGBA(0, 0, 0)))
+        let svg = Drawing(width: 375, height: 44, scale: 2, shapes: [shape]).svg()
         #expect(svg.hasPrefix("<?xml"))
-        #expect(svg.contains("e+"))
+        #expect(svg.contains("2e+19"))
+    }
+
+    @Test(
+        "scenes that once reached 2^63 are refused by the scene rules, naming the field",
+        arguments: [
+            (
+                #"{"width": 375, "items": [{"title": "A"}, {"titleView": {"width": 100, "height": 2e19}}]}"#,
+                "items[1].titleView.height: must be a number from 0 to 100000"
+            ),
+            (
+                #"{"width": 375, "appearance": {"titleVerticalPositionAdjustment": {"default": 1e19}}, "items": [{"title": "A"}, {"title": "B"}]}"#,
+                "appearance.titleVerticalPositionAdjustment.default: must be a number from -100000 to 100000"
+            ),
+            (
+                #"{"width": 375, "appearance": {"backIndicatorSize": {"default": {"width": 10, "height": 1e308}}}, "items": [{"title": "A"}, {"title": "B"}]}"#,
+                "appearance.backIndicatorSize.default.height: must be a number from 0 to 100000"
+            ),
+        ])
+    func hugeScenesAreRefused(json: String, message: String) throws {
+        #expect(throws: (any Error).self) { try RenderingSupport.scene(json) }
+        do {
+            _ = try RenderingSupport.scene(json)
+        } catch {
+            #expect("\(error)".contains(message))
+        }
     }
 }
