@@ -9,6 +9,15 @@ public enum NavigationBarError: Error, Hashable, Sendable, CustomStringConvertib
     /// Items are compared by `identity`, so a copy counts as the same item.
     case itemAlreadyOnStack(title: String?)
 
+    /// An animated pop of the only item, or of an empty stack: there is no item below to show.
+    ///
+    /// Raised by transitions (`Scene.applying(_:)`); `NavigationBar.pop(animated:)` itself
+    /// may pop the only item.
+    case nothingToPopTo(title: String?)
+
+    /// An in-place change of the top item of an empty stack.
+    case emptyStack
+
     public var description: String {
         switch self {
         case .itemAlreadyOnStack(let title?):
@@ -17,6 +26,12 @@ public enum NavigationBarError: Error, Hashable, Sendable, CustomStringConvertib
         case .itemAlreadyOnStack(nil):
             "a navigation item without a title is already on the navigation bar's stack;"
                 + " an item can be on the stack only once"
+        case .nothingToPopTo(let title?):
+            "cannot pop navigation item \"\(title)\": it is the only item on the stack, and a pop needs an item below it"
+        case .nothingToPopTo(nil):
+            "cannot pop: the stack has fewer than two items, and a pop needs an item below the top item"
+        case .emptyStack:
+            "the navigation bar's stack is empty: there is no top item to change"
         }
     }
 }

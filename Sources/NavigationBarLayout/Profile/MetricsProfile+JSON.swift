@@ -6,7 +6,8 @@ extension MetricsProfile {
     static let jsonKeys = [
         "name", "summary", "height", "titleStyle", "buttonStyle", "doneButtonStyle", "backTitleStyle", "promptStyle",
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
-        "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "sources",
+        "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions",
+        "sources",
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -28,9 +29,9 @@ extension MetricsProfile {
         try decode(json: Array(json.utf8))
     }
 
-    /// The profile object; every field is written.
+    /// The profile object; every field is written (`transitions` when the profile has them).
     public var jsonValue: JSONValue {
-        .object([
+        let base: KeyValuePairs<String, JSONValue> = [
             "name": .string(name), "summary": .string(summary), "height": height.jsonValue { .number($0) },
             "titleStyle": titleStyle.jsonValue(\.jsonValue), "buttonStyle": buttonStyle.jsonValue(\.jsonValue),
             "doneButtonStyle": doneButtonStyle.jsonValue(\.jsonValue),
@@ -44,7 +45,10 @@ extension MetricsProfile {
             "itemSpacing": itemSpacing.jsonValue { .number($0) }, "titleGap": titleGap.jsonValue { .number($0) },
             "backButton": backButton.jsonValue(\.jsonValue), "genericBackTitle": .string(genericBackTitle),
             "quirks": quirks.jsonValue,
-        ])
+        ]
+        var members = base.map { JSONValue.Member($0.key, $0.value) }
+        if let transitions { members.append(JSONValue.Member("transitions", transitions.jsonValue)) }
+        return .object(members)
     }
 
     /// The profile as JSON text.
@@ -82,6 +86,7 @@ extension JSONField {
             spaceEdgeInset: required("spaceEdgeInset", distance), itemSpacing: required("itemSpacing", distance),
             titleGap: required("titleGap", distance), backButton: required("backButton") { $0.backButtonMetrics() },
             genericBackTitle: object.string("genericBackTitle") ?? "Back",
-            quirks: object.optional("quirks")?.profileQuirks() ?? ProfileQuirks())
+            quirks: object.optional("quirks")?.profileQuirks() ?? ProfileQuirks(),
+            transitions: object.optional("transitions")?.transitionChoreography())
     }
 }

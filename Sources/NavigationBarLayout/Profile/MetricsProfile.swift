@@ -110,6 +110,8 @@ public struct MetricsProfile: Hashable, Sendable {
     public var genericBackTitle: String
     /// Behaviours switched on.
     public var quirks: ProfileQuirks
+    /// How changes of the bar are animated (`transitions`); `nil` uses `TransitionChoreography.fallback`.
+    public var transitions: TransitionChoreography?
 
     /// Creates a profile.
     public init(
@@ -121,7 +123,7 @@ public struct MetricsProfile: Hashable, Sendable {
         customViewEdgeInset: PerMetrics<Double>, spaceEdgeInset: PerMetrics<Double>,
         itemSpacing: PerMetrics<Double>, titleGap: PerMetrics<Double>,
         backButton: PerMetrics<BackButtonMetrics>, genericBackTitle: String = "Back",
-        quirks: ProfileQuirks = ProfileQuirks()
+        quirks: ProfileQuirks = ProfileQuirks(), transitions: TransitionChoreography? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -142,5 +144,6 @@ public struct MetricsProfile: Hashable, Sendable {
         self.backButton = backButton
         self.genericBackTitle = genericBackTitle
         self.quirks = quirks
+        self.transitions = transitions
     }
 }

@@ -1,0 +1,94 @@
+/// An animated change of a bar: a stack change or an in-place change of the top item (seeds 000, 001).
+public enum BarChange: Hashable, Sendable {
+    /// `pushNavigationItem:animated:`.
+    case push(NavigationItem)
+    /// `popNavigationItemAnimated:`.
+    case pop
+    /// `setItems:animated:` (T6 says which timeline it follows).
+    case setItems([NavigationItem])
+    /// `setLeftBarButtonItems:animated:` on the top item.
+    case setLeftBarButtonItems([BarButtonItem])
+    /// `setRightBarButtonItems:animated:` on the top item.
+    case setRightBarButtonItems([BarButtonItem])
+    /// `setHidesBackButton:animated:` on the top item.
+    case setHidesBackButton(Bool)
+    /// A new title for the top item.
+    case setTitle(String?)
+    /// A new prompt for the top item.
+    case setPrompt(String?)
+    /// A new title view for the top item.
+    case setTitleView(TitleView?)
+}
+
+/// Why a transition cannot be made: an impossible change, or a scene the solver rejects.
+public enum BarTransitionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The change is impossible on the scene's stack (seed 001: UIKit raises).
+    case change(NavigationBarError)
+    /// One of the two scenes cannot be laid out.
+    case layout(LayoutError)
+
+    public var description: String {
+        switch self {
+        case .change(let error): error.description
+        case .layout(let error): error.description
+        }
+    }
+}
+
+extension Scene {
+    /// The scene after `change`, and the timeline that animates it (T5, T6).
+    ///
+    /// - Throws: `NavigationBarError.itemAlreadyOnStack` for a push of an item
+    ///   already on the stack or a `setItems` with an item twice;
+    ///   `NavigationBarError.nothingToPopTo` for a pop of a stack with fewer
+    ///   than two items; `NavigationBarError.emptyStack` for an in-place change
+    ///   of an empty stack.
+    public func applying(_ change: BarChange) throws(NavigationBarError) -> (scene: Scene, kind: BarTransition.Kind) {
+        var after = self
+        switch change {
+        case .push(let item):
+            if items.contains(where: { $0.isSame(as: item) }) { throw .itemAlreadyOnStack(title: item.title) }
+            after.items.append(item)
+            return (after, .push)
+        case .pop:
+            guard items.count >= 2 else { throw .nothingToPopTo(title: items.last?.title) }
+            after.items.removeLast()
+            return (after, .pop)
+        case .setItems(let newItems):
+            var seen = Set<Identity>()
+            for item in newItems where !seen.insert(item.identity).inserted {
+                throw .itemAlreadyOnStack(title: item.title)
+            }
+            after.items = newItems
+            return (after, Self.setItemsKind(old: items, new: newItems))
+        default:
+            guard !items.isEmpty else { throw .emptyStack }
+            after.items[items.count - 1].apply(change)
+            return (after, .crossFade)
+        }
+    }
+
+    /// T6: which timeline `setItems` follows, as `UINavigationController.setViewControllers(_:animated:)` documents:
+    /// a new top item already lower on the old stack is a pop; one not on it is a push; the same top item,
+    /// or an empty stack on either side, is a cross-fade.
+    static func setItemsKind(old: [NavigationItem], new: [NavigationItem]) -> BarTransition.Kind {
+        guard let newTop = new.last, let oldTop = old.last else { return .crossFade }
+        if newTop.isSame(as: oldTop) { return .crossFade }
+        return old.contains(where: { $0.isSame(as: newTop) }) ? .pop : .push
+    }
+}
+
+extension NavigationItem {
+    /// Applies an in-place change of one item through its `animated:` setters where it has one.
+    mutating func apply(_ change: BarChange) {
+        switch change {
+        case .setLeftBarButtonItems(let items): setLeftBarButtonItems(items, animated: true)
+        case .setRightBarButtonItems(let items): setRightBarButtonItems(items, animated: true)
+        case .setHidesBackButton(let hides): setHidesBackButton(hides, animated: true)
+        case .setTitle(let title): self.title = title
+        case .setPrompt(let prompt): self.prompt = prompt
+        case .setTitleView(let view): titleView = view
+        case .push, .pop, .setItems: break
+        }
+    }
+}

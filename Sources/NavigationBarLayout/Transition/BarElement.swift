@@ -1,0 +1,69 @@
+import TextMetrics
+
+/// One thing drawn on a bar — the prompt, a part of the back button, an item or the title — with its frame.
+///
+/// `BarGeometry.elements` lists a solved geometry this way; a transition
+/// sample lists the same elements with an alpha (T1).
+public struct BarElement: Hashable, Sendable {
+    /// What it is.
+    public var role: TransitionRole
+    /// Its place in the geometry: `prompt`, `back`, `back.indicator`, `back.image`, `back.title`,
+    /// `left[i]`, `right[i]`, `title` or `titleView`.
+    public var key: String
+    /// The bar button item's `id`, for items that have one.
+    public var id: String?
+    /// Its frame (for text, the text's frame).
+    public var frame: Frame
+    /// The text it shows: the prompt, back title, title or an item's title.
+    public var text: String?
+    /// Whether the text was cut to fit (or a title view shrunk).
+    public var truncated: Bool
+    /// The style its text is drawn with.
+    public var style: TextStyle?
+    /// An item's title frame, inside `frame`.
+    public var textFrame: Frame?
+    /// An item's image frame, inside `frame`.
+    public var image: Frame?
+    /// Whether a back indicator is drawn pointing right (L13).
+    public var flipped: Bool
+    /// Whether it is drawn bordered.
+    public var bordered: Bool
+    /// An item's kind.
+    public var kind: ItemKindName?
+    /// An item's system item.
+    public var systemItem: SystemItem?
+    /// An item's style.
+    public var itemStyle: BarButtonItemStyle?
+
+    /// Creates an element.
+    public init(
+        role: TransitionRole, key: String, id: String? = nil, frame: Frame, text: String? = nil,
+        truncated: Bool = false,
+        style: TextStyle? = nil, textFrame: Frame? = nil, image: Frame? = nil, flipped: Bool = false,
+        bordered: Bool = false, kind: ItemKindName? = nil, systemItem: SystemItem? = nil,
+        itemStyle: BarButtonItemStyle? = nil
+    ) {
+        self.role = role
+        self.key = key
+        self.id = id
+        self.frame = frame
+        self.text = text
+        self.truncated = truncated
+        self.style = style
+        self.textFrame = textFrame
+        self.image = image
+        self.flipped = flipped
+        self.bordered = bordered
+        self.kind = kind
+        self.systemItem = systemItem
+        self.itemStyle = itemStyle
+    }
+
+    /// Whether `other` shows the same thing, wherever it is (everything but the frames and the key).
+    func hasSameContent(as other: BarElement) -> Bool {
+        role == other.role && id == other.id && text == other.text && truncated == other.truncated
+            && style == other.style && flipped == other.flipped && bordered == other.bordered
+            && kind == other.kind && systemItem == other.systemItem && itemStyle == other.itemStyle
+            && (textFrame == nil) == (other.textFrame == nil) && (image == nil) == (other.image == nil)
+    }
+}

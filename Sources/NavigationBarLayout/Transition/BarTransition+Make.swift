@@ -1,0 +1,39 @@
+import TextMetrics
+
+extension BarTransition {
+    /// Solves `scene` before and after `change` with `profile` and builds the transition with its choreography.
+    ///
+    /// - Throws: `BarTransitionError.change` when the change is impossible
+    ///   (seed 001: a push of an item already on the stack, a pop with
+    ///   nothing to pop to), `.layout` when the solver rejects a scene.
+    public static func make(
+        from scene: Scene, change: BarChange, profile: MetricsProfile, measurer: some TextMeasuring
+    ) throws(BarTransitionError) -> BarTransition {
+        let (after, kind): (Scene, Kind)
+        do { (after, kind) = try scene.applying(change) } catch { throw .change(error) }
+        return try make(from: scene, to: after, kind: kind, profile: profile, measurer: measurer)
+    }
+
+    /// The same, with the profile the scene names (`ios7` when it names none).
+    public static func make(
+        from scene: Scene, change: BarChange, measurer: some TextMeasuring
+    ) throws(BarTransitionError) -> BarTransition {
+        let profile: MetricsProfile
+        do { profile = try ProfileLibrary.resolve(scene.profile) } catch { throw .layout(.profile(error)) }
+        return try make(from: scene, change: change, profile: profile, measurer: measurer)
+    }
+
+    /// Solves both scenes with `profile` and builds the transition of `kind` between them.
+    public static func make(
+        from before: Scene, to after: Scene, kind: Kind, profile: MetricsProfile, measurer: some TextMeasuring
+    ) throws(BarTransitionError) -> BarTransition {
+        do {
+            let from = try BarLayout.solve(before, profile: profile, measurer: measurer)
+            let to = try BarLayout.solve(after, profile: profile, measurer: measurer)
+            return BarTransition(
+                from: from, to: to, kind: kind, choreography: profile.transitions ?? .fallback, profile: profile)
+        } catch {
+            throw .layout(error)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// The geometry of a bar at any moment of an animated change, from the two solved geometries (T1–T9).
+///
+/// Font-free like the solver: it reads two `BarGeometry` values and a
+/// profile's `TransitionChoreography`, and samples in O(elements) with no
+/// measuring.
+///
+/// ```swift
+/// let transition = try BarTransition.make(from: scene, change: .push(message), measurer: TextMeasurer())
+/// let middle = transition.sample(at: 0.5)   // frames on the pixel grid, alphas, morphing text styles
+/// ```
+public struct BarTransition: Sendable {
+    /// Which timeline of the choreography a transition follows.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The push timeline (T4).
+        case push
+        /// The push timeline from the new geometry to the old, run backwards (T5); also driven interactively.
+        case pop
+        /// The cross-fade timeline: replacements and in-place changes (T6).
+        case crossFade
+    }
+
+    /// The timeline followed.
+    public let kind: Kind
+    /// The geometry at progress 0.
+    public let from: BarGeometry
+    /// The geometry at progress 1.
+    public let to: BarGeometry
+    /// The timeline's duration in seconds, for renderers.
+    public let duration: Double
+    /// The lanes, built forward (for a pop, from `to` to `from`).
+    let lanes: [TransitionLane]
+    /// Whether lanes run backwards (a pop).
+    let reversed: Bool
+    /// The bar's height and content row, and their curve, forward.
+    let bar: (start: (Double, Frame), end: (Double, Frame), curve: TimingCurve)
+
+    /// Builds the transition from `from` to `to` with `choreography`; texts get their styles from `profile`.
+    ///
+    /// Both geometries should come from the solver with the same width,
+    /// scale and direction; the frames are rounded to `from`'s scale and
+    /// mirrored when `from` is right to left (T8, T9).
+    public init(
+        from: BarGeometry, to: BarGeometry, kind: Kind, choreography: TransitionChoreography,
+        profile: MetricsProfile? = nil
+    ) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+        let timeline = kind == .crossFade ? choreography.crossFade : choreography.push
+        duration = timeline.duration
+        reversed = kind == .pop
+        let (first, last) = reversed ? (to, from) : (from, to)
+        var lanes = TransitionLane.match(
+            first.elements(profile: profile), last.elements(profile: profile), timeline: timeline,
+            byPosition: kind == .crossFade, bar: first.bar)
+        if reversed {
+            lanes = lanes.map { $0.swappingOrigin() }
+        }
+        self.lanes = lanes
+        bar = (
+            (first.bar.height, first.bar.contentFrame), (last.bar.height, last.bar.contentFrame), timeline.curve
+        )
+    }
+
+    /// The bar at `progress` (clamped to [0, 1]): exactly `from` at 0 and `to` at 1 (T7).
+    public func sample(at progress: Double) -> TransitionSample {
+        let clamped = min(max(progress, 0), 1)
+        let t = reversed ? 1 - clamped : clamped
+        let scale = from.bar.scale
+        let mirrorWidth = from.bar.layoutDirection == .rightToLeft ? from.bar.width : nil
+        var elements: [TransitionElement] = []
+        elements.reserveCapacity(lanes.count)
+        for lane in lanes {
+            elements.append(lane.state(at: t, scale: scale, mirrorWidth: mirrorWidth))
+        }
+        let height: Double
+        let content: Frame
+        if t <= 0 {
+            (height, content) = bar.start
+        } else if t >= 1 {
+            (height, content) = bar.end
+        } else {
+            let p = bar.curve.value(at: t)
+            let full = Frame(x: 0, y: 0, width: 0, height: Transition.mix(bar.start.0, bar.end.0, p))
+            height = Transition.snap(full, scale: scale).height
+            let a = bar.start.1
+            let b = bar.end.1
+            content = Transition.snap(
+                Frame(
+                    x: a.x, y: Transition.mix(a.y, b.y, p), width: a.width,
+                    height: Transition.mix(a.height, b.height, p)), scale: scale)
+        }
+        return TransitionSample(progress: clamped, height: height, contentFrame: content, elements: elements)
+    }
+
+    /// `count` samples evenly spaced from progress 0 to 1, both included (`count` ≥ 2).
+    public func samples(count: Int) -> [TransitionSample] {
+        let n = max(count, 2)
+        return (0..<n).map { sample(at: $0 == n - 1 ? 1 : Double($0) / Double(n - 1)) }
+    }
+}

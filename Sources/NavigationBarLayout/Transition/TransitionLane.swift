@@ -1,0 +1,145 @@
+import TextMetrics
+
+/// An element's frame and the frames inside it, moved and rounded together.
+struct LaneFrames: Hashable, Sendable {
+    var frame: Frame
+    var textFrame: Frame?
+    var image: Frame?
+
+    init(_ element: BarElement) {
+        frame = element.frame
+        textFrame = element.textFrame
+        image = element.image
+    }
+
+    init(frame: Frame, textFrame: Frame?, image: Frame?) {
+        self.frame = frame
+        self.textFrame = textFrame
+        self.image = image
+    }
+
+    /// Every frame changed by `transform`.
+    func map(_ transform: (Frame) -> Frame) -> LaneFrames {
+        LaneFrames(frame: transform(frame), textFrame: textFrame.map(transform), image: image.map(transform))
+    }
+
+    /// Every frame moved horizontally by `dx`.
+    func offset(by dx: Double) -> LaneFrames {
+        map { $0.offsetBy(dx: dx, dy: 0) }
+    }
+
+    /// The frames at `p` of the way from `self` to `other` (exact at 0 and 1).
+    func interpolated(to other: LaneFrames, _ p: Double) -> LaneFrames {
+        func mix(_ a: Frame, _ b: Frame) -> Frame {
+            Frame(
+                x: Transition.mix(a.x, b.x, p), y: Transition.mix(a.y, b.y, p),
+                width: Transition.mix(a.width, b.width, p), height: Transition.mix(a.height, b.height, p))
+        }
+        func mixOptional(_ a: Frame?, _ b: Frame?) -> Frame? {
+            guard let a else { return b }
+            guard let b else { return a }
+            return mix(a, b)
+        }
+        return LaneFrames(
+            frame: mix(frame, other.frame), textFrame: mixOptional(textFrame, other.textFrame),
+            image: mixOptional(image, other.image))
+    }
+}
+
+/// Small numeric helpers of the transition code.
+enum Transition {
+    /// `(1 − p)·a + p·b`: exactly `a` at 0 and `b` at 1, and `a` at every `p` when `a == b`.
+    static func mix(_ a: Double, _ b: Double, _ p: Double) -> Double {
+        a == b ? a : (1 - p) * a + p * b
+    }
+
+    /// T8: `frame` with each edge rounded to the pixel grid of `scale` (half away from zero), as L15.
+    static func snap(_ frame: Frame, scale: Double) -> Frame {
+        func snap(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
+        let x = snap(frame.minX)
+        let y = snap(frame.minY)
+        return Frame(x: x, y: y, width: snap(frame.maxX) - x, height: snap(frame.maxY) - y)
+    }
+
+    /// `frame` mirrored across a bar `width` wide (L13).
+    static func mirror(_ frame: Frame, width: Double) -> Frame {
+        Frame(x: width - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
+    }
+
+    /// The style `p` of the way from `a` to `b`: size and tracking mixed, family and weight switched at the middle.
+    static func mix(_ a: TextStyle?, _ b: TextStyle?, _ p: Double) -> TextStyle? {
+        guard let a, let b, a != b else { return p < 0.5 ? a : b }
+        if p <= 0 { return a }
+        if p >= 1 { return b }
+        return TextStyle(
+            family: p < 0.5 ? a.family : b.family, size: mix(a.size, b.size, p),
+            weight: p < 0.5 ? a.weight : b.weight, tracking: mix(a.tracking, b.tracking, p))
+    }
+}
+
+/// How an element's alpha changes along the timeline (T3, T4).
+enum LaneFade: Hashable, Sendable {
+    /// Opaque throughout.
+    case opaque
+    /// From 1 to 0 over the window, and 0 at the end whatever the window.
+    case out(FadeWindow)
+    /// From 0 to 1 over the window, and 0 at the start whatever the window.
+    case `in`(FadeWindow)
+
+    func alpha(at t: Double) -> Double {
+        switch self {
+        case .opaque: 1
+        case .out(let window): t >= 1 ? 0 : 1 - window.fraction(at: t)
+        case .in(let window): t <= 0 ? 0 : window.fraction(at: t)
+        }
+    }
+}
+
+/// One element's whole course through a transition, ready to be sampled.
+struct TransitionLane: Sendable {
+    var name: String
+    var origin: TransitionOrigin
+    var partner: String?
+    /// The content drawn (its frames are replaced at each sample).
+    var element: BarElement
+    /// For an element in both geometries: its old self, drawn exactly at t = 0.
+    var startElement: BarElement? = nil
+    /// The frames at t = 0 and t = 1, in bar coordinates; exact copies of the solved frames where the element is solved.
+    var start: LaneFrames
+    var end: LaneFrames
+    /// The same frames left to right, where movement is computed and rounded (T9).
+    var startLTR: LaneFrames
+    var endLTR: LaneFrames
+    var curve: TimingCurve
+    var fade: LaneFade
+    /// For text that becomes other text: the styles at the two ends.
+    var styles: StylePair?
+
+    /// The text styles at the two ends of a morph.
+    struct StylePair: Sendable {
+        var from: TextStyle?
+        var to: TextStyle?
+    }
+
+    /// The element at `t` of the lane's own (forward) timeline.
+    func state(at t: Double, scale: Double, mirrorWidth: Double?) -> TransitionElement {
+        var element = t <= 0 ? startElement ?? element : element
+        let frames: LaneFrames
+        if start == end || t <= 0 {
+            frames = t >= 1 ? end : start  // T2: a still element never moves.
+        } else if t >= 1 {
+            frames = end
+        } else {
+            let p = curve.value(at: t)
+            let ltr = startLTR.interpolated(to: endLTR, p).map { Transition.snap($0, scale: scale) }
+            frames = mirrorWidth.map { width in ltr.map { Transition.mirror($0, width: width) } } ?? ltr
+            if let styles { element.style = Transition.mix(styles.from, styles.to, p) }
+        }
+        if let styles, t <= 0 || t >= 1 { element.style = t <= 0 ? styles.from : styles.to }
+        element.frame = frames.frame
+        element.textFrame = frames.textFrame
+        element.image = frames.image
+        return TransitionElement(
+            name: name, origin: origin, element: element, alpha: fade.alpha(at: t), partner: partner)
+    }
+}

@@ -1,0 +1,62 @@
+import NavigationBarLayout
+import Testing
+import TextMetrics
+
+/// T7: at progress 0 and 1 a transition is exactly the two solved geometries.
+@Suite struct TransitionEndpointTests {
+    /// Every change this test makes of `scene`, with a fresh item to push.
+    static func changes(of scene: Scene, using generator: inout SplitMix64) -> [BarChange] {
+        var changes: [BarChange] = [.push(GeneratedScenes.randomNavigationItem(using: &generator))]
+        guard let top = scene.items.last else { return changes }
+        if scene.items.count >= 2 {
+            changes.append(.pop)
+            changes.append(.setItems(Array(scene.items.dropLast())))
+        }
+        changes.append(.setItems([GeneratedScenes.randomNavigationItem(using: &generator)]))
+        changes.append(.setRightBarButtonItems([GeneratedScenes.randomBarButtonItem(using: &generator)]))
+        changes.append(.setLeftBarButtonItems(Array(top.leftBarButtonItems.dropFirst())))
+        changes.append(.setHidesBackButton(!top.hidesBackButton))
+        changes.append(.setPrompt(top.prompt == nil ? "Choose a folder" : nil))
+        changes.append(.setTitle(GeneratedScenes.titles.randomElement(using: &generator)!))
+        return changes
+    }
+
+    /// Elements in key order: a sample draws what leaves first, so its order differs from the geometry's.
+    static func sorted(_ elements: [BarElement]) -> [BarElement] {
+        elements.sorted { $0.key < $1.key }
+    }
+
+    @Test func t7ProgressZeroAndOneAreTheSolvedGeometriesForGeneratedPairs() throws {
+        var generator = SplitMix64(state: 11)
+        var pairs = 0
+        for scene in GeneratedScenes.scenes(count: 300) {
+            let profile = try ProfileLibrary.resolve(scene.profile)
+            for change in Self.changes(of: scene, using: &generator) {
+                let transition = try BarTransition.make(
+                    from: scene, change: change, profile: profile, measurer: TransitionFixture.measurer)
+                let start = transition.sample(at: 0)
+                let end = transition.sample(at: 1)
+                #expect(Self.sorted(start.visibleElements) == Self.sorted(transition.from.elements(profile: profile)))
+                #expect(Self.sorted(end.visibleElements) == Self.sorted(transition.to.elements(profile: profile)))
+                #expect(start.elements.allSatisfy { $0.alpha == 0 || $0.alpha == 1 })
+                #expect(end.elements.allSatisfy { $0.alpha == 0 || $0.alpha == 1 })
+                #expect(start.height == transition.from.bar.height && end.height == transition.to.bar.height)
+                #expect(end.contentFrame == transition.to.bar.contentFrame)
+                pairs += 1
+            }
+        }
+        #expect(pairs >= 1000)
+    }
+
+    @Test func t7InboxToMessageStartsAndEndsOnTheSolvedBars() throws {
+        let (scene, message) = TransitionFixture.inbox()
+        let transition = try TransitionFixture.transition(scene, .push(message))
+        #expect(transition.kind == .push)
+        #expect(transition.duration == 0.5)
+        let start = transition.sample(at: 0).visibleElements
+        let end = transition.sample(at: 1).visibleElements
+        #expect(start.map(\.key).sorted() == ["right[0]", "title"])
+        #expect(end.map(\.key).sorted() == ["back", "back.indicator", "back.title", "right[0]", "title"])
+        #expect(end.first { $0.key == "back.title" }?.text == "Inbox")
+    }
+}
