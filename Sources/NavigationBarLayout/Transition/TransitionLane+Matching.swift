@@ -9,8 +9,10 @@ extension TransitionLane {
     ) -> [TransitionLane] {
         let width = bar.width
         let rtl = bar.layoutDirection == .rightToLeft
+        // T9: right-to-left frames are turned left to right (and back onto the grid, which the float
+        // arithmetic of mirroring can leave by a hair), so both directions round the same values.
         func ltr(_ frames: LaneFrames) -> LaneFrames {
-            rtl ? frames.map { Transition.mirror($0, width: width) } : frames
+            rtl ? frames.map { Transition.snap(Transition.mirror($0, width: width), scale: bar.scale) } : frames
         }
         var oldUsed = [Bool](repeating: false, count: old.count)
         var newUsed = [Bool](repeating: false, count: new.count)
@@ -58,6 +60,7 @@ extension TransitionLane {
             let start = LaneFrames(a)
             let startLTR = ltr(start)
             let endLTR = startLTR.offset(by: track.map { $0.offset.dx(for: startLTR.frame, width: width) } ?? 0)
+                .map { Transition.snap($0, scale: bar.scale) }  // T8: on the grid at the end too.
             lanes.append(
                 TransitionLane(
                     name: "from:\(a.key)", origin: .from, element: a, start: start,
@@ -70,7 +73,7 @@ extension TransitionLane {
             let b = new[j]
             let curve = track?.curve ?? timeline.curve
             if track?.change == .becomes {
-                lanes += morph(a, b, track: track!, curve: curve, ltr: ltr)
+                lanes += morph(a, b, track: track!, curve: curve, scale: bar.scale, ltr: ltr)
                 continue
             }
             // T2, T3: one element, opaque, from its old frames to its new ones.
@@ -85,6 +88,7 @@ extension TransitionLane {
             let end = LaneFrames(b)
             let endLTR = ltr(end)
             let startLTR = endLTR.offset(by: track.map { $0.offset.dx(for: endLTR.frame, width: width) } ?? 0)
+                .map { Transition.snap($0, scale: bar.scale) }  // T8: on the grid at the start too.
             lanes.append(
                 TransitionLane(
                     name: "to:\(b.key)", origin: .to, element: b, start: ltr(startLTR), end: end,
@@ -101,7 +105,7 @@ extension TransitionLane {
     /// leading edge and vertical centre on the other's, scaled by the ratio
     /// of their line heights (the same text: the other's frame exactly).
     private static func morph(
-        _ a: BarElement, _ b: BarElement, track: TransitionTrack, curve: TimingCurve,
+        _ a: BarElement, _ b: BarElement, track: TransitionTrack, curve: TimingCurve, scale: Double,
         ltr: (LaneFrames) -> LaneFrames
     ) -> [TransitionLane] {
         let aStart = ltr(LaneFrames(a)).frame
@@ -123,8 +127,8 @@ extension TransitionLane {
         let styles = StylePair(from: a.style, to: b.style)
         let oldName = "from:\(a.key)"
         let newName = "to:\(b.key)"
-        let aEndFrames = LaneFrames(frame: aEnd, textFrame: nil, image: nil)
-        let bStartFrames = LaneFrames(frame: bStart, textFrame: nil, image: nil)
+        let aEndFrames = LaneFrames(frame: Transition.snap(aEnd, scale: scale), textFrame: nil, image: nil)
+        let bStartFrames = LaneFrames(frame: Transition.snap(bStart, scale: scale), textFrame: nil, image: nil)
         return [
             TransitionLane(
                 name: oldName, origin: .from, partner: newName, element: a, start: LaneFrames(a),

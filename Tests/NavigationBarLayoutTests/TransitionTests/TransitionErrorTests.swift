@@ -1,0 +1,52 @@
+import NavigationBarLayout
+import Testing
+import TextMetrics
+
+/// Impossible changes get the seed's error (seed 001), never a crash or a partial transition.
+@Suite struct TransitionErrorTests {
+    typealias F = TransitionFixture
+
+    @Test func popOfTheOnlyItemIsNothingToPopTo() throws {
+        let scene = Scene(width: 320, items: [NavigationItem(title: "Inbox")])
+        #expect(throws: BarTransitionError.change(.nothingToPopTo(title: "Inbox"))) {
+            try F.transition(scene, .pop)
+        }
+        #expect(throws: BarTransitionError.change(.nothingToPopTo(title: nil))) {
+            try F.transition(Scene(width: 320, items: []), .pop)
+        }
+        let message = BarTransitionError.change(.nothingToPopTo(title: "Inbox")).description
+        #expect(message.contains("cannot pop navigation item \"Inbox\""))
+    }
+
+    @Test func pushOfAnItemAlreadyOnTheStackIsItemAlreadyOnStack() throws {
+        let inbox = NavigationItem(title: "Inbox")
+        let scene = Scene(width: 320, items: [inbox, NavigationItem(title: "Message")])
+        #expect(throws: BarTransitionError.change(.itemAlreadyOnStack(title: "Inbox"))) {
+            try F.transition(scene, .push(inbox))
+        }
+        #expect(throws: BarTransitionError.change(.itemAlreadyOnStack(title: "Inbox"))) {
+            try F.transition(scene, .setItems([inbox, inbox]))
+        }
+    }
+
+    @Test func anInPlaceChangeOfAnEmptyStackIsEmptyStack() {
+        #expect(throws: BarTransitionError.change(.emptyStack)) {
+            try F.transition(Scene(width: 320, items: []), .setTitle("Inbox"))
+        }
+    }
+
+    @Test func aSceneTheSolverRejectsIsALayoutError() {
+        let scene = Scene(width: -1, items: [NavigationItem(title: "Inbox")])
+        #expect(throws: BarTransitionError.layout(.invalidValue(field: "width", message: "must be a positive number")))
+        {
+            try F.transition(scene, .push(NavigationItem(title: "Message")))
+        }
+    }
+
+    @Test func progressOutsideTheUnitIntervalIsClamped() throws {
+        let (scene, message) = F.inbox()
+        let transition = try F.transition(scene, .push(message))
+        #expect(transition.sample(at: -3).elements == transition.sample(at: 0).elements)
+        #expect(transition.sample(at: 7).elements == transition.sample(at: 1).elements)
+    }
+}
