@@ -94,6 +94,11 @@ let package = Package(
             path: "Benchmarks/NavbarBatchBenchmark"
         ),
         .executableTarget(
+            name: "BarTransitionBenchmark",
+            dependencies: ["NavigationBarLayout", "TextMetrics"],
+            path: "Benchmarks/BarTransitionBenchmark"
+        ),
+        .executableTarget(
             name: "TextMetricsBenchmark",
             dependencies: ["TextMetrics", "CHarfBuzz"],
             path: "Benchmarks/TextMetricsBenchmark"

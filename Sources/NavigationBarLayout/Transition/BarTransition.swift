@@ -29,10 +29,14 @@ public struct BarTransition: Sendable {
     public let duration: Double
     /// The lanes, built forward (for a pop, from `to` to `from`).
     let lanes: [TransitionLane]
+    /// The lanes' unchanging parts, made once and shared by every sample.
+    let identities: [LaneIdentity]
+    /// The distinct curves of the lanes and the bar, each evaluated once per sample.
+    let curves: [TimingCurve]
     /// Whether lanes run backwards (a pop).
     let reversed: Bool
-    /// The bar's height and content row, and their curve, forward.
-    let bar: (start: (Double, Frame), end: (Double, Frame), curve: TimingCurve)
+    /// The bar's height and content row at the two ends, forward; they follow the timeline's curve.
+    let bar: (start: (Double, Frame), end: (Double, Frame))
 
     /// Builds the transition from `from` to `to` with `choreography`; texts get their styles from `profile`.
     ///
@@ -56,9 +60,20 @@ public struct BarTransition: Sendable {
         if reversed {
             lanes = lanes.map { $0.swappingOrigin() }
         }
+        var curves = [timeline.curve]
+        for index in lanes.indices {
+            if let known = curves.firstIndex(of: lanes[index].curve) {
+                lanes[index].curveIndex = known
+            } else {
+                lanes[index].curveIndex = curves.count
+                curves.append(lanes[index].curve)
+            }
+        }
+        self.curves = curves
         self.lanes = lanes
+        identities = lanes.map(\.identity)
         bar = (
-            (first.bar.height, first.bar.contentFrame), (last.bar.height, last.bar.contentFrame), timeline.curve
+            (first.bar.height, first.bar.contentFrame), (last.bar.height, last.bar.contentFrame)
         )
     }
 
@@ -68,10 +83,14 @@ public struct BarTransition: Sendable {
         let t = reversed ? 1 - clamped : clamped
         let scale = from.bar.scale
         let mirrorWidth = from.bar.layoutDirection == .rightToLeft ? from.bar.width : nil
+        let progress = curves.map { $0.value(at: t) }
         var elements: [TransitionElement] = []
         elements.reserveCapacity(lanes.count)
-        for lane in lanes {
-            elements.append(lane.state(at: t, scale: scale, mirrorWidth: mirrorWidth))
+        for index in lanes.indices {  // By index: the lanes are borrowed, not copied.
+            elements.append(
+                lanes[index].state(
+                    at: t, p: progress[lanes[index].curveIndex], scale: scale, mirrorWidth: mirrorWidth,
+                    identity: identities[index]))
         }
         let height: Double
         let content: Frame
@@ -80,7 +99,7 @@ public struct BarTransition: Sendable {
         } else if t >= 1 {
             (height, content) = bar.end
         } else {
-            let p = bar.curve.value(at: t)
+            let p = progress[0]  // The timeline's curve.
             let full = Frame(x: 0, y: 0, width: 0, height: Transition.mix(bar.start.0, bar.end.0, p))
             height = Transition.snap(full, scale: scale).height
             let a = bar.start.1

@@ -111,6 +111,8 @@ struct TransitionLane: Sendable {
     var startLTR: LaneFrames
     var endLTR: LaneFrames
     var curve: TimingCurve
+    /// Where the lane's curve is in its transition's list of distinct curves, evaluated once per sample.
+    var curveIndex = 0
     var fade: LaneFade
     /// For text that becomes other text: the styles at the two ends.
     var styles: StylePair?
@@ -121,25 +123,32 @@ struct TransitionLane: Sendable {
         var to: TextStyle?
     }
 
+    /// The parts of the lane that never change, to be shared by its samples.
+    var identity: LaneIdentity {
+        LaneIdentity(name: name, origin: origin, partner: partner, element: element, startElement: startElement)
+    }
+
     /// The element at `t` of the lane's own (forward) timeline.
-    func state(at t: Double, scale: Double, mirrorWidth: Double?) -> TransitionElement {
-        var element = t <= 0 ? startElement ?? element : element
+    ///
+    /// `p` is the lane's curve at `t`, evaluated by the caller once for all lanes that share it;
+    /// `identity` is the lane's `identity`, made once.
+    func state(
+        at t: Double, p: Double, scale: Double, mirrorWidth: Double?, identity: LaneIdentity
+    ) -> TransitionElement {
         let frames: LaneFrames
+        var style: TextStyle? = nil
         if start == end || t <= 0 {
             frames = t >= 1 ? end : start  // T2: a still element never moves.
         } else if t >= 1 {
             frames = end
         } else {
-            let p = curve.value(at: t)
             let ltr = startLTR.interpolated(to: endLTR, p).map { Transition.snap($0, scale: scale) }
             frames = mirrorWidth.map { width in ltr.map { Transition.mirror($0, width: width) } } ?? ltr
-            if let styles { element.style = Transition.mix(styles.from, styles.to, p) }
+            if let styles { style = Transition.mix(styles.from, styles.to, p) }
         }
-        if let styles, t <= 0 || t >= 1 { element.style = t <= 0 ? styles.from : styles.to }
-        element.frame = frames.frame
-        element.textFrame = frames.textFrame
-        element.image = frames.image
+        if let styles, t <= 0 || t >= 1 { style = t <= 0 ? styles.from : styles.to }
         return TransitionElement(
-            name: name, origin: origin, element: element, alpha: fade.alpha(at: t), partner: partner)
+            lane: identity, atStart: t <= 0, frame: frames.frame, textFrame: frames.textFrame, image: frames.image,
+            alpha: fade.alpha(at: t), morphStyle: style)
     }
 }

@@ -1,3 +1,5 @@
+import TextMetrics
+
 /// The bar at one moment of a transition: its height and every element of the timeline with its alpha.
 public struct TransitionSample: Hashable, Sendable {
     /// The progress sampled, in [0, 1].
@@ -36,27 +38,71 @@ public enum TransitionOrigin: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One element at one moment of a transition.
+///
+/// What stays the same along the timeline (name, origin, content) is
+/// shared by every sample; a sample holds only the frames, the alpha and a
+/// morphing text's style, so that sampling stays cheap.
 public struct TransitionElement: Hashable, Sendable {
-    /// A name for the element that is the same at every progress: origin, then the element's key
-    /// (`from:title`, `to:back.title`, `both:right[0]`).
-    public var name: String
-    /// Where it comes from.
-    public var origin: TransitionOrigin
-    /// The element: frames on the pixel grid (T8), and for morphing text the style of the moment.
-    public var element: BarElement
+    /// The parts that never change, shared by every sample of a lane.
+    let lane: LaneIdentity
+    /// Whether the content is the old element's (a `both` element at progress 0).
+    let atStart: Bool
+    /// Its frame, on the pixel grid (T8).
+    public var frame: Frame
+    /// An item's title frame, inside `frame`.
+    public var textFrame: Frame?
+    /// An item's image frame, inside `frame`.
+    public var image: Frame?
     /// Its opacity, in [0, 1]; not rounded (T8).
     public var alpha: Double
-    /// For text that becomes other text (T4): the name of the element it cross-fades with.
-    public var partner: String?
+    /// The style of text that becomes other text (T4) at this moment; `nil` for other elements.
+    var morphStyle: TextStyle?
 
-    /// Creates a transition element.
-    public init(
-        name: String, origin: TransitionOrigin, element: BarElement, alpha: Double, partner: String? = nil
-    ) {
+    /// A name for the element that is the same at every progress: origin, then the element's key
+    /// (`from:title`, `to:back.title`, `both:right[0]`).
+    public var name: String { lane.name }
+    /// Where it comes from.
+    public var origin: TransitionOrigin { lane.origin }
+    /// For text that becomes other text (T4): the name of the element it cross-fades with.
+    public var partner: String? { lane.partner }
+
+    /// The element as drawn now: frames on the pixel grid (T8), and for morphing text the style of the moment.
+    public var element: BarElement {
+        var element = atStart ? lane.startElement ?? lane.element : lane.element
+        element.frame = frame
+        element.textFrame = textFrame
+        element.image = image
+        if let morphStyle { element.style = morphStyle }
+        return element
+    }
+
+    public static func == (lhs: TransitionElement, rhs: TransitionElement) -> Bool {
+        lhs.name == rhs.name && lhs.origin == rhs.origin && lhs.partner == rhs.partner && lhs.alpha == rhs.alpha
+            && lhs.element == rhs.element
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(frame)
+        hasher.combine(alpha)
+    }
+}
+
+/// The parts of a transition element that never change along its lane.
+final class LaneIdentity: Sendable {
+    let name: String
+    let origin: TransitionOrigin
+    let partner: String?
+    /// The content drawn (its frames are replaced at each sample).
+    let element: BarElement
+    /// For an element in both geometries: its old self, drawn exactly at t = 0.
+    let startElement: BarElement?
+
+    init(name: String, origin: TransitionOrigin, partner: String?, element: BarElement, startElement: BarElement?) {
         self.name = name
         self.origin = origin
-        self.element = element
-        self.alpha = alpha
         self.partner = partner
+        self.element = element
+        self.startElement = startElement
     }
 }
