@@ -59,6 +59,11 @@ public struct BarElement: Hashable, Sendable {
         self.itemStyle = itemStyle
     }
 
+    /// Whether `frame` is a text's frame (the title, back title or prompt), which rounds outward (L15.1).
+    var isText: Bool {
+        role == .title || role == .backTitle || role == .prompt
+    }
+
     /// Whether `other` shows the same thing, wherever it is (everything but the frames and the key).
     func hasSameContent(as other: BarElement) -> Bool {
         role == other.role && id == other.id && text == other.text && truncated == other.truncated

@@ -82,7 +82,9 @@ public struct BarTransition: Sendable {
         let clamped = min(max(progress, 0), 1)
         let t = reversed ? 1 - clamped : clamped
         let scale = from.bar.scale
-        let mirrorWidth = from.bar.layoutDirection == .rightToLeft ? from.bar.width : nil
+        // T9, L13: mirrored across the bar's width on the pixel grid.
+        let mirrorWidth =
+            from.bar.layoutDirection == .rightToLeft ? PixelGrid(scale: scale).nearest(from.bar.width) : nil
         let progress = curves.map { $0.value(at: t) }
         var elements: [TransitionElement] = []
         elements.reserveCapacity(lanes.count)

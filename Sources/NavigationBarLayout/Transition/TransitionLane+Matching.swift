@@ -7,12 +7,14 @@ extension TransitionLane {
     static func match(
         _ old: [BarElement], _ new: [BarElement], timeline: TransitionTimeline, byPosition: Bool, bar: BarInfo
     ) -> [TransitionLane] {
-        let width = bar.width
+        let width = PixelGrid(scale: bar.scale).nearest(bar.width)  // L13: the mirror line is on the grid.
         let rtl = bar.layoutDirection == .rightToLeft
         // T9: right-to-left frames are turned left to right (and back onto the grid, which the float
         // arithmetic of mirroring can leave by a hair), so both directions round the same values.
         func ltr(_ frames: LaneFrames) -> LaneFrames {
-            rtl ? frames.map { Transition.snap(Transition.mirror($0, width: width), scale: bar.scale) } : frames
+            rtl
+                ? frames.map { Transition.mirror($0, width: width) }.snapped(scale: bar.scale, frameIsText: false)
+                : frames
         }
         var oldUsed = [Bool](repeating: false, count: old.count)
         var newUsed = [Bool](repeating: false, count: new.count)
@@ -60,7 +62,7 @@ extension TransitionLane {
             let start = LaneFrames(a)
             let startLTR = ltr(start)
             let endLTR = startLTR.offset(by: track.map { $0.offset.dx(for: startLTR.frame, width: width) } ?? 0)
-                .map { Transition.snap($0, scale: bar.scale) }  // T8: on the grid at the end too.
+                .snapped(scale: bar.scale, frameIsText: a.isText)  // T8: on the grid at the end too.
             lanes.append(
                 TransitionLane(
                     name: "from:\(a.key)", origin: .from, element: a, start: start,
@@ -88,7 +90,7 @@ extension TransitionLane {
             let end = LaneFrames(b)
             let endLTR = ltr(end)
             let startLTR = endLTR.offset(by: track.map { $0.offset.dx(for: endLTR.frame, width: width) } ?? 0)
-                .map { Transition.snap($0, scale: bar.scale) }  // T8: on the grid at the start too.
+                .snapped(scale: bar.scale, frameIsText: b.isText)  // T8: on the grid at the start too.
             lanes.append(
                 TransitionLane(
                     name: "to:\(b.key)", origin: .to, element: b, start: ltr(startLTR), end: end,
@@ -127,8 +129,9 @@ extension TransitionLane {
         let styles = StylePair(from: a.style, to: b.style)
         let oldName = "from:\(a.key)"
         let newName = "to:\(b.key)"
-        let aEndFrames = LaneFrames(frame: Transition.snap(aEnd, scale: scale), textFrame: nil, image: nil)
-        let bStartFrames = LaneFrames(frame: Transition.snap(bStart, scale: scale), textFrame: nil, image: nil)
+        let aEndFrames = LaneFrames(frame: Transition.snap(aEnd, scale: scale, text: true), textFrame: nil, image: nil)
+        let bStartFrames = LaneFrames(
+            frame: Transition.snap(bStart, scale: scale, text: true), textFrame: nil, image: nil)
         return [
             TransitionLane(
                 name: oldName, origin: .from, partner: newName, element: a, start: LaneFrames(a),

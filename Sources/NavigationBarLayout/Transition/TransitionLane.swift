@@ -23,6 +23,14 @@ struct LaneFrames: Hashable, Sendable {
         LaneFrames(frame: transform(frame), textFrame: textFrame.map(transform), image: image.map(transform))
     }
 
+    /// Every frame on the pixel grid (T8); `frameIsText` says whether `frame` is a text's frame (L15.1).
+    func snapped(scale: Double, frameIsText: Bool) -> LaneFrames {
+        LaneFrames(
+            frame: Transition.snap(frame, scale: scale, text: frameIsText),
+            textFrame: textFrame.map { Transition.snap($0, scale: scale, text: true) },
+            image: image.map { Transition.snap($0, scale: scale) })
+    }
+
     /// Every frame moved horizontally by `dx`.
     func offset(by dx: Double) -> LaneFrames {
         map { $0.offsetBy(dx: dx, dy: 0) }
@@ -53,12 +61,17 @@ enum Transition {
         a == b ? a : (1 - p) * a + p * b
     }
 
-    /// T8: `frame` with each edge rounded to the pixel grid of `scale` (half away from zero), as L15.
-    static func snap(_ frame: Frame, scale: Double) -> Frame {
-        func snap(_ value: Double) -> Double { (value * scale).rounded(.toNearestOrAwayFromZero) / scale }
-        let x = snap(frame.minX)
-        let y = snap(frame.minY)
-        return Frame(x: x, y: y, width: snap(frame.maxX) - x, height: snap(frame.maxY) - y)
+    /// T8: `frame` on the pixel grid of `scale` as L15 does it: to the nearest pixel, or outward for text (L15.1).
+    static func snap(_ frame: Frame, scale: Double, text: Bool = false) -> Frame {
+        let grid = PixelGrid(scale: scale)
+        if text {
+            let (x, width) = grid.outward(frame.minX, length: frame.width)
+            let (y, height) = grid.outward(frame.minY, length: frame.height)
+            return Frame(x: x, y: y, width: width, height: height)
+        }
+        let x = grid.nearest(frame.minX)
+        let y = grid.nearest(frame.minY)
+        return Frame(x: x, y: y, width: grid.nearest(frame.maxX) - x, height: grid.nearest(frame.maxY) - y)
     }
 
     /// `frame` mirrored across a bar `width` wide (L13).
@@ -114,6 +127,8 @@ struct TransitionLane: Sendable {
     /// Where the lane's curve is in its transition's list of distinct curves, evaluated once per sample.
     var curveIndex = 0
     var fade: LaneFade
+    /// Whether `frame` is a text's frame, rounded outward (L15.1).
+    var frameIsText: Bool { element.isText }
     /// For text that becomes other text: the styles at the two ends.
     var styles: StylePair?
 
@@ -142,7 +157,7 @@ struct TransitionLane: Sendable {
         } else if t >= 1 {
             frames = end
         } else {
-            let ltr = startLTR.interpolated(to: endLTR, p).map { Transition.snap($0, scale: scale) }
+            let ltr = startLTR.interpolated(to: endLTR, p).snapped(scale: scale, frameIsText: frameIsText)
             frames = mirrorWidth.map { width in ltr.map { Transition.mirror($0, width: width) } } ?? ltr
             if let styles { style = Transition.mix(styles.from, styles.to, p) }
         }
