@@ -17,6 +17,10 @@ public final class NavigationBar {
     /// The last push, pop or replacement of the stack, for renderers.
     public private(set) var lastTransition: NavigationBarTransition?
 
+    /// The stack, bottom first, just before `lastTransition`: with `items`, the two ends of
+    /// the change that `BarTransition.make(lastTransitionOf:…)` animates.
+    public private(set) var itemsBeforeLastTransition: [NavigationItem] = []
+
     /// Asked before, and told after, each push and pop; held weakly.
     public weak var delegate: (any NavigationBarDelegate)?
 
@@ -52,6 +56,7 @@ public final class NavigationBar {
             }
             var seen = Set<Identity>()
             let unique = newValue.filter { seen.insert($0.identity).inserted }
+            itemsBeforeLastTransition = stack
             stack = unique
             lastTransition = NavigationBarTransition(kind: .setItems, animated: false, items: unique)
         }
@@ -71,6 +76,7 @@ public final class NavigationBar {
         try checkNotOnStack(item)
         if let delegate, !delegate.shouldPush(self, item: item) { return false }
         try checkNotOnStack(item)  // The delegate may have changed the stack.
+        itemsBeforeLastTransition = stack
         stack.append(item)
         lastTransition = NavigationBarTransition(kind: .push, animated: animated, items: [item])
         delegate?.didPush(self, item: item)
@@ -93,6 +99,7 @@ public final class NavigationBar {
         guard let top = stack.last else { return nil }
         if let delegate, !delegate.shouldPop(self, item: top) { return nil }
         guard !stack.isEmpty else { return nil }  // The delegate may have changed the stack.
+        itemsBeforeLastTransition = stack
         let popped = stack.removeLast()
         lastTransition = NavigationBarTransition(kind: .pop, animated: animated, items: [popped])
         delegate?.didPop(self, item: popped)
@@ -111,6 +118,7 @@ public final class NavigationBar {
         for item in items where !seen.insert(item.identity).inserted {
             throw .itemAlreadyOnStack(title: item.title)
         }
+        itemsBeforeLastTransition = stack
         stack = items
         lastTransition = NavigationBarTransition(kind: .setItems, animated: animated, items: items)
     }

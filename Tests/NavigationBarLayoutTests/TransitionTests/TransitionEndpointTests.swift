@@ -60,3 +60,32 @@ import TextMetrics
         #expect(end.first { $0.key == "back.title" }?.text == "Inbox")
     }
 }
+
+/// The model's record of its last change gives the same transition as the change itself.
+@Suite struct NavigationBarTransitionRecordTests {
+    @Test func aBarsLastPushAndPopAreTransitions() throws {
+        let profile = try TransitionFixture.profile()
+        let bar = NavigationBar()
+        #expect(
+            try BarTransition.make(
+                lastTransitionOf: bar, width: 375, profile: profile, measurer: TransitionFixture.measurer) == nil)
+        let (scene, message) = TransitionFixture.inbox()
+        try bar.setItems(scene.items, animated: false)
+        try bar.push(message, animated: true)
+        let pushed = try #require(
+            try BarTransition.make(
+                lastTransitionOf: bar, width: 375, profile: profile, measurer: TransitionFixture.measurer))
+        let direct = try TransitionFixture.transition(scene, .push(message))
+        #expect(pushed.kind == .push)
+        #expect(pushed.sample(at: 0.4).elements == direct.sample(at: 0.4).elements)
+        bar.pop(animated: true)
+        let popped = try #require(
+            try BarTransition.make(
+                lastTransitionOf: bar, width: 375, profile: profile, measurer: TransitionFixture.measurer))
+        #expect(popped.kind == .pop)
+        // T5: the pop at t is the push at 1 − t.
+        let frames = popped.sample(at: 0.6).elements.map(\.element.frame)
+        #expect(frames == pushed.sample(at: 0.4).elements.map(\.element.frame))
+        #expect(bar.itemsBeforeLastTransition.count == 2)
+    }
+}
