@@ -154,3 +154,18 @@ import TextMetrics
         #expect(F.element(prompt.sample(at: 0.5), "to:prompt")?.alpha == 0.5)
     }
 }
+
+/// The README's transition example, with real fonts.
+@Suite struct TransitionReadmeExampleTests {
+    @Test func readmePushExampleRuns() throws {
+        let inbox = Scene(width: 375, items: [NavigationItem(title: "Inbox")])
+        let push = try BarTransition.make(
+            from: inbox, change: .push(NavigationItem(title: "Message")), measurer: TextMeasurer())
+        let middle = push.sample(at: 0.5)
+        let names = middle.elements.map(\.name)
+        #expect(names.contains("from:title") && names.contains("to:back.title") && names.contains("to:title"))
+        let sliding = try #require(middle.elements.first { $0.name == "from:title" })
+        #expect(sliding.alpha > 0 && sliding.alpha < 1)
+        #expect(sliding.element.style?.family == "Inter")
+    }
+}
