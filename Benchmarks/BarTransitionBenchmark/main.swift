@@ -47,6 +47,22 @@ let after = try scene.applying(.push(message)).scene
 print("BarTransitionBenchmark: push of \"Message\" onto Mailboxes › Inbox, ios7, 375 wide, 2 items a side")
 print("  elements per sample: \(transition.sample(at: 0.5).elements.count)")
 
+// `--print` prints the elements at five moments instead of timing (to look at the choreography).
+if CommandLine.arguments.contains("--print") {
+    for t in [0, 0.25, 0.5, 0.75, 1.0] {
+        print("t=\(t)  height=\(transition.sample(at: t).height)")
+        for element in transition.sample(at: t).elements {
+            let f = element.element.frame
+            let text = element.element.text.map { " \"\($0)\"" } ?? ""
+            let style = element.element.style.map { " \($0.size)pt \($0.weight.rawValue)" } ?? ""
+            print(
+                "  \(element.name.padding(toLength: 20, withPad: " ", startingAt: 0)) alpha=\(format(element.alpha))"
+                    + " x=\(f.x) y=\(f.y) w=\(f.width) h=\(f.height)\(text)\(style)")
+        }
+    }
+    exit(0)
+}
+
 let samples = 200_000
 var sink = 0.0
 let perSample = microseconds(count: samples) { index in

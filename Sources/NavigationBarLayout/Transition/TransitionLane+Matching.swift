@@ -97,7 +97,14 @@ extension TransitionLane {
                     startLTR: startLTR, endLTR: endLTR, curve: track?.curve ?? timeline.curve,
                     fade: .in(track.map { $0.fade ?? FadeWindow(0, 0) } ?? FadeWindow(0, 1))))
         }
-        return lanes
+        // T1: in drawing order, role by role (prompt, back button, its indicator, image and title, items,
+        // title), what leaves under what stays and comes.
+        let order = Dictionary(uniqueKeysWithValues: TransitionRole.allCases.enumerated().map { ($1, $0) })
+        return lanes.enumerated().sorted { a, b in
+            let ra = order[a.element.element.role]!
+            let rb = order[b.element.element.role]!
+            return ra != rb ? ra < rb : a.offset < b.offset
+        }.map(\.element)
     }
 
     /// T4: the old text `a` becomes the new text `b`: both slide along one path and cross-fade,
