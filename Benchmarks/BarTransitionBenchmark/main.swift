@@ -79,7 +79,7 @@ let perSolve = microseconds(count: 20_000) { _ in
 }
 let (from, to) = (transition.from, transition.to)
 let perBuild = microseconds(count: 20_000) { _ in
-    let built = BarTransition(from: from, to: to, kind: .push, choreography: profile.transitions!, profile: profile)
+    let built = BarTransition(from: from, to: to, kind: .push, choreography: profile.transitions!)
     sink += built.duration
 }
 print("  sample:     \(format(perSample)) µs CPU per sample (goal: well under 10)")

@@ -20,6 +20,10 @@ public struct BarElement: Hashable, Sendable {
     public var truncated: Bool
     /// The style its text is drawn with.
     public var style: TextStyle?
+    /// The `y` of its text's baseline (in `frame` for the prompt, back title and title; in `textFrame` for items).
+    public var baseline: Double?
+    /// The colour the appearance gives its text, if any.
+    public var color: Color?
     /// An item's title frame, inside `frame`.
     public var textFrame: Frame?
     /// An item's image frame, inside `frame`.
@@ -39,7 +43,8 @@ public struct BarElement: Hashable, Sendable {
     public init(
         role: TransitionRole, key: String, id: String? = nil, frame: Frame, text: String? = nil,
         truncated: Bool = false,
-        style: TextStyle? = nil, textFrame: Frame? = nil, image: Frame? = nil, flipped: Bool = false,
+        style: TextStyle? = nil, baseline: Double? = nil, color: Color? = nil, textFrame: Frame? = nil,
+        image: Frame? = nil, flipped: Bool = false,
         bordered: Bool = false, kind: ItemKindName? = nil, systemItem: SystemItem? = nil,
         itemStyle: BarButtonItemStyle? = nil
     ) {
@@ -50,6 +55,8 @@ public struct BarElement: Hashable, Sendable {
         self.text = text
         self.truncated = truncated
         self.style = style
+        self.baseline = baseline
+        self.color = color
         self.textFrame = textFrame
         self.image = image
         self.flipped = flipped
@@ -67,7 +74,7 @@ public struct BarElement: Hashable, Sendable {
     /// Whether `other` shows the same thing, wherever it is (everything but the frames and the key).
     func hasSameContent(as other: BarElement) -> Bool {
         role == other.role && id == other.id && text == other.text && truncated == other.truncated
-            && style == other.style && flipped == other.flipped && bordered == other.bordered
+            && style == other.style && color == other.color && flipped == other.flipped && bordered == other.bordered
             && kind == other.kind && systemItem == other.systemItem && itemStyle == other.itemStyle
             && (textFrame == nil) == (other.textFrame == nil) && (image == nil) == (other.image == nil)
     }

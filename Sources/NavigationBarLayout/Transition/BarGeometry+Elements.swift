@@ -3,18 +3,16 @@ import TextMetrics
 extension BarGeometry {
     /// T1: every displayed element of the bar, in drawing order: prompt, back button, left items, right items, title.
     ///
-    /// Hidden items and an undisplayed title are not elements. Text styles
-    /// come from `profile` for the metrics in use (L7, L12); without one,
-    /// elements carry no style.
-    public func elements(profile: MetricsProfile? = nil) -> [BarElement] {
+    /// Hidden items and an undisplayed title are not elements. Texts carry
+    /// the style, baseline and colour the solver gave them.
+    public func elements() -> [BarElement] {
         // The one place that reads the geometry's types: the rest of Transition/ works on elements.
-        let metrics = bar.metrics
         var list: [BarElement] = []
         if let prompt {
             list.append(
                 BarElement(
                     role: .prompt, key: "prompt", frame: prompt.frame, text: prompt.text, truncated: prompt.truncated,
-                    style: profile?.promptStyle[metrics]))
+                    style: prompt.style, baseline: prompt.baseline, color: prompt.color))
         }
         if let back = backButton {
             list.append(BarElement(role: .backButton, key: "back", frame: back.frame, bordered: back.bordered))
@@ -29,21 +27,19 @@ extension BarGeometry {
                 list.append(
                     BarElement(
                         role: .backTitle, key: "back.title", frame: title.frame, text: title.text,
-                        truncated: title.truncated, style: profile?.backTitleStyle[metrics]))
+                        truncated: title.truncated, style: title.style, baseline: title.baseline, color: title.color))
             }
         }
         for (side, items) in [(TransitionRole.leftItem, leftItems), (.rightItem, rightItems)] {
             for (index, item) in items.enumerated() {
                 guard let frame = item.frame else { continue }
-                let style =
-                    item.title == nil
-                    ? nil : (item.style == .done ? profile?.doneButtonStyle[metrics] : profile?.buttonStyle[metrics])
                 list.append(
                     BarElement(
                         role: side, key: "\(side == .leftItem ? "left" : "right")[\(index)]", id: item.id, frame: frame,
-                        text: item.title?.text, truncated: item.title?.truncated ?? false, style: style,
-                        textFrame: item.title?.frame, image: item.image, bordered: item.bordered, kind: item.kind,
-                        systemItem: item.systemItem, itemStyle: item.style))
+                        text: item.title?.text, truncated: item.title?.truncated ?? false, style: item.title?.style,
+                        baseline: item.title?.baseline, color: item.title?.color, textFrame: item.title?.frame,
+                        image: item.image, bordered: item.bordered, kind: item.kind, systemItem: item.systemItem,
+                        itemStyle: item.style))
             }
         }
         if let title, let frame = title.frame {
@@ -51,7 +47,8 @@ extension BarGeometry {
             list.append(
                 BarElement(
                     role: isText ? .title : .titleView, key: isText ? "title" : "titleView", frame: frame,
-                    text: title.text, truncated: title.truncated, style: isText ? profile?.titleStyle[metrics] : nil))
+                    text: title.text, truncated: title.truncated, style: title.style, baseline: title.baseline,
+                    color: title.color))
         }
         return list
     }

@@ -31,7 +31,7 @@ extension BarTransition {
             let from = try BarLayout.solve(before, profile: profile, measurer: measurer)
             let to = try BarLayout.solve(after, profile: profile, measurer: measurer)
             return BarTransition(
-                from: from, to: to, kind: kind, choreography: profile.transitions ?? .fallback, profile: profile)
+                from: from, to: to, kind: kind, choreography: profile.transitions ?? .fallback)
         } catch {
             throw .layout(error)
         }

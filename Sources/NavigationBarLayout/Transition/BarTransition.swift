@@ -38,14 +38,13 @@ public struct BarTransition: Sendable {
     /// The bar's height and content row at the two ends, forward; they follow the timeline's curve.
     let bar: (start: (Double, Frame), end: (Double, Frame))
 
-    /// Builds the transition from `from` to `to` with `choreography`; texts get their styles from `profile`.
+    /// Builds the transition from `from` to `to` with `choreography`.
     ///
     /// Both geometries should come from the solver with the same width,
     /// scale and direction; the frames are rounded to `from`'s scale and
     /// mirrored when `from` is right to left (T8, T9).
     public init(
-        from: BarGeometry, to: BarGeometry, kind: Kind, choreography: TransitionChoreography,
-        profile: MetricsProfile? = nil
+        from: BarGeometry, to: BarGeometry, kind: Kind, choreography: TransitionChoreography
     ) {
         self.kind = kind
         self.from = from
@@ -55,7 +54,7 @@ public struct BarTransition: Sendable {
         reversed = kind == .pop
         let (first, last) = reversed ? (to, from) : (from, to)
         var lanes = TransitionLane.match(
-            first.elements(profile: profile), last.elements(profile: profile), timeline: timeline,
+            first.elements(), last.elements(), timeline: timeline,
             byPosition: kind == .crossFade, bar: first.bar)
         if reversed {
             lanes = lanes.map { $0.swappingOrigin() }

@@ -68,7 +68,8 @@ extension TransitionLane {
                     name: "from:\(a.key)", origin: .from, element: a, start: start,
                     end: ltr(endLTR), startLTR: startLTR, endLTR: endLTR,
                     curve: track?.curve ?? timeline.curve,
-                    fade: .out(track.map { $0.fade ?? FadeWindow(1, 1) } ?? FadeWindow(0, 1))))
+                    fade: .out(track.map { $0.fade ?? FadeWindow(1, 1) } ?? FadeWindow(0, 1))
+                ).placingBaselines(startRef: a, endRef: a))
         }
         for (i, j, track) in pairs {
             let a = old[i]
@@ -83,7 +84,8 @@ extension TransitionLane {
                 TransitionLane(
                     name: "both:\(b.key)", origin: .both, element: b, startElement: a, start: LaneFrames(a),
                     end: LaneFrames(b),
-                    startLTR: ltr(LaneFrames(a)), endLTR: ltr(LaneFrames(b)), curve: curve, fade: .opaque))
+                    startLTR: ltr(LaneFrames(a)), endLTR: ltr(LaneFrames(b)), curve: curve, fade: .opaque
+                ).placingBaselines(startRef: a, endRef: b))
         }
         for (j, b) in new.enumerated() where !newUsed[j] {
             let track = timeline.track(b.role, .enters)
@@ -95,7 +97,8 @@ extension TransitionLane {
                 TransitionLane(
                     name: "to:\(b.key)", origin: .to, element: b, start: ltr(startLTR), end: end,
                     startLTR: startLTR, endLTR: endLTR, curve: track?.curve ?? timeline.curve,
-                    fade: .in(track.map { $0.fade ?? FadeWindow(0, 0) } ?? FadeWindow(0, 1))))
+                    fade: .in(track.map { $0.fade ?? FadeWindow(0, 0) } ?? FadeWindow(0, 1))
+                ).placingBaselines(startRef: b, endRef: b))
         }
         // T1: in drawing order, role by role (prompt, back button, its indicator, image and title, items,
         // title), what leaves under what stays and comes.
@@ -143,11 +146,13 @@ extension TransitionLane {
             TransitionLane(
                 name: oldName, origin: .from, partner: newName, element: a, start: LaneFrames(a),
                 end: ltr(aEndFrames), startLTR: ltr(LaneFrames(a)), endLTR: aEndFrames, curve: curve,
-                fade: .out(track.fade ?? FadeWindow(0, 1)), styles: styles),
+                fade: .out(track.fade ?? FadeWindow(0, 1)), styles: styles
+            ).placingBaselines(startRef: a, endRef: b),
             TransitionLane(
                 name: newName, origin: .to, partner: oldName, element: b, start: ltr(bStartFrames),
                 end: LaneFrames(b), startLTR: bStartFrames, endLTR: ltr(LaneFrames(b)), curve: curve,
-                fade: .in(track.fadeIn ?? FadeWindow(0, 1)), styles: styles),
+                fade: .in(track.fadeIn ?? FadeWindow(0, 1)), styles: styles
+            ).placingBaselines(startRef: a, endRef: b),
         ]
     }
 

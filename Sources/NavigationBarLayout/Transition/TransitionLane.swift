@@ -131,11 +131,32 @@ struct TransitionLane: Sendable {
     var frameIsText: Bool { element.isText }
     /// For text that becomes other text: the styles at the two ends.
     var styles: StylePair?
+    /// The baselines of the lane's text at the two ends (set by `placingBaselines`).
+    var baselines: (start: Double, end: Double)?
 
     /// The text styles at the two ends of a morph.
     struct StylePair: Sendable {
         var from: TextStyle?
         var to: TextStyle?
+    }
+
+    /// The lane with the baselines of its text at both ends: where `startRef` and `endRef` put them in the lane's
+    /// text frames, exactly theirs where the frame is theirs, moved with the frame (and scaled with its height) elsewhere.
+    func placingBaselines(startRef: BarElement, endRef: BarElement) -> TransitionLane {
+        func textFrame(_ frames: LaneFrames) -> Frame? { element.isText ? frames.frame : frames.textFrame }
+        func baseline(of ref: BarElement, in frame: Frame?) -> Double? {
+            guard let value = ref.baseline, let own = ref.isText ? ref.frame : ref.textFrame, let frame else {
+                return nil
+            }
+            if frame == own { return value }
+            return frame.y + (value - own.y) * (own.height > 0 ? frame.height / own.height : 1)
+        }
+        var copy = self
+        if let start = baseline(of: startRef, in: textFrame(start)), let end = baseline(of: endRef, in: textFrame(end))
+        {
+            copy.baselines = (start, end)
+        }
+        return copy
     }
 
     /// The parts of the lane that never change, to be shared by its samples.
@@ -162,8 +183,21 @@ struct TransitionLane: Sendable {
             if let styles { style = Transition.mix(styles.from, styles.to, p) }
         }
         if let styles, t <= 0 || t >= 1 { style = t <= 0 ? styles.from : styles.to }
+        var baseline: Double? = nil
+        if let baselines {
+            if t <= 0 {
+                baseline = baselines.start
+            } else if t >= 1 {
+                baseline = baselines.end
+            } else if let now = element.isText ? frames.frame : frames.textFrame,
+                let first = element.isText ? start.frame : start.textFrame,
+                let last = element.isText ? end.frame : end.textFrame
+            {
+                baseline = now.y + Transition.mix(baselines.start - first.y, baselines.end - last.y, p)
+            }
+        }
         return TransitionElement(
             lane: identity, atStart: t <= 0, frame: frames.frame, textFrame: frames.textFrame, image: frames.image,
-            alpha: fade.alpha(at: t), morphStyle: style)
+            alpha: fade.alpha(at: t), morphStyle: style, baseline: baseline)
     }
 }

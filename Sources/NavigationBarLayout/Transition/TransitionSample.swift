@@ -57,6 +57,8 @@ public struct TransitionElement: Hashable, Sendable {
     public var alpha: Double
     /// The style of text that becomes other text (T4) at this moment; `nil` for other elements.
     var morphStyle: TextStyle?
+    /// The baseline of its text at this moment, moving with the text's frame.
+    var baseline: Double?
 
     /// A name for the element that is the same at every progress: origin, then the element's key
     /// (`from:title`, `to:back.title`, `both:right[0]`).
@@ -73,6 +75,7 @@ public struct TransitionElement: Hashable, Sendable {
         element.textFrame = textFrame
         element.image = image
         if let morphStyle { element.style = morphStyle }
+        element.baseline = baseline
         return element
     }
 

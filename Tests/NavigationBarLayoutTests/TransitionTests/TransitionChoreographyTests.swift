@@ -26,6 +26,11 @@ import TextMetrics
         // Fades: out over [0, 0.7], in over [0.3, 1].
         #expect(abs(oldTitle.alpha - (1 - 0.5 / 0.7)) < 1e-12)
         #expect(abs(backTitle.alpha - 0.2 / 0.7) < 1e-12)
+        // The baseline moves with the text: at the ends exactly the solved ones, between them inside the frame.
+        #expect(F.element(end, "to:back.title")?.element.baseline == transition.to.backButton?.title?.baseline)
+        #expect(F.element(start, "from:title")?.element.baseline == transition.from.title?.baseline)
+        let baseline = try #require(oldTitle.element.baseline)
+        #expect(baseline > oldTitle.element.frame.minY && baseline < oldTitle.element.frame.maxY)
         // The style goes from the title's (semibold) to the back title's (regular).
         #expect(F.element(start, "from:title")?.element.style?.weight == .semibold)
         #expect(F.element(end, "to:back.title")?.element.style?.weight == .regular)

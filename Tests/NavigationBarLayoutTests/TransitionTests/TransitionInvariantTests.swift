@@ -116,7 +116,7 @@ import TextMetrics
             #expect(last == start)
             #expect(
                 TransitionEndpointTests.sorted(last.visibleElements)
-                    == TransitionEndpointTests.sorted(pop.from.elements(profile: try F.profile())))
+                    == TransitionEndpointTests.sorted(pop.from.elements()))
         }
     }
 }
