@@ -68,8 +68,7 @@ extension JSONField {
         var named = TimingCurve.builtIn
         if let curves = object.optional("curves")?.anyObject() {
             for member in curves.members {
-                let field = JSONField(value: member.value, path: curves.path.appending(member.key), reader: reader)
-                if let curve = field.curveDefinition() { named[member.key] = curve }
+                if let curve = curves.required(member.key)?.curveDefinition() { named[member.key] = curve }
             }
         }
         let push = object.required("push")?.transitionTimeline(curves: named)
@@ -144,7 +143,7 @@ extension JSONField {
         guard object.members.count == 1, let member = object.members.first else {
             return fail("must have exactly one of: cubicBezier, threePointCubic, spring")
         }
-        let field = JSONField(value: member.value, path: path.appending(member.key), reader: reader)
+        guard let field = object.required(member.key) else { return nil }
         switch member.key {
         case "cubicBezier":
             guard let numbers = field.numbers(count: 4) else { return nil }

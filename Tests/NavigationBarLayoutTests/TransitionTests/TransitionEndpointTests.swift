@@ -1,4 +1,5 @@
 import NavigationBarLayout
+import SceneGenerators
 import Testing
 import TextMetrics
 
@@ -6,18 +7,18 @@ import TextMetrics
 @Suite struct TransitionEndpointTests {
     /// Every change this test makes of `scene`, with a fresh item to push.
     static func changes(of scene: Scene, using generator: inout SplitMix64) -> [BarChange] {
-        var changes: [BarChange] = [.push(GeneratedScenes.randomNavigationItem(using: &generator))]
+        var changes: [BarChange] = [.push(SceneGenerator.navigationItem(using: &generator))]
         guard let top = scene.items.last else { return changes }
         if scene.items.count >= 2 {
             changes.append(.pop)
             changes.append(.setItems(Array(scene.items.dropLast())))
         }
-        changes.append(.setItems([GeneratedScenes.randomNavigationItem(using: &generator)]))
-        changes.append(.setRightBarButtonItems([GeneratedScenes.randomBarButtonItem(using: &generator)]))
+        changes.append(.setItems([SceneGenerator.navigationItem(using: &generator)]))
+        changes.append(.setRightBarButtonItems([SceneGenerator.barButtonItem(using: &generator)]))
         changes.append(.setLeftBarButtonItems(Array(top.leftBarButtonItems.dropFirst())))
         changes.append(.setHidesBackButton(!top.hidesBackButton))
         changes.append(.setPrompt(top.prompt == nil ? "Choose a folder" : nil))
-        changes.append(.setTitle(GeneratedScenes.titles.randomElement(using: &generator)!))
+        changes.append(.setTitle(SceneGenerator.titles.randomElement(using: &generator)!))
         return changes
     }
 

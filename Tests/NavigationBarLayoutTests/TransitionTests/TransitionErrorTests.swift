@@ -35,12 +35,16 @@ import TextMetrics
         }
     }
 
-    @Test func aSceneTheSolverRejectsIsALayoutError() {
+    @Test func aSceneTheSolverRejectsIsALayoutError() throws {
         let scene = Scene(width: -1, items: [NavigationItem(title: "Inbox")])
-        #expect(throws: BarTransitionError.layout(.invalidValue(field: "width", message: "must be a positive number")))
-        {
+        let error = #expect(throws: BarTransitionError.self) {
             try F.transition(scene, .push(NavigationItem(title: "Message")))
         }
+        guard case .layout(.invalidScene(let problems))? = error else {
+            Issue.record("expected an invalid scene, got \(String(describing: error))")
+            return
+        }
+        #expect(problems.map(\.path).contains("width"))
     }
 
     @Test func progressOutsideTheUnitIntervalIsClamped() throws {

@@ -1,4 +1,5 @@
 import NavigationBarLayout
+import SceneGenerators
 import Testing
 import TextMetrics
 
