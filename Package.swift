@@ -103,6 +103,18 @@ let package = Package(
             dependencies: ["TextMetrics", "CHarfBuzz"],
             path: "Benchmarks/TextMetricsBenchmark"
         ),
+        .executableTarget(
+            name: "StartupBenchmark",
+            path: "Benchmarks/StartupBenchmark"
+        ),
+        .executableTarget(
+            name: "StartupBaseline",
+            path: "Benchmarks/StartupBaseline"
+        ),
+        .executableTarget(
+            name: "StartupFoundationBaseline",
+            path: "Benchmarks/StartupFoundationBaseline"
+        ),
         .testTarget(
             name: "TextMetricsTests",
             dependencies: ["TextMetrics"]
