@@ -32,7 +32,9 @@ func verdict(_ met: Bool) -> String { met ? "PASS" : "MISS" }
 
 let strings = BenchmarkStrings.make(count: 3000)
 let latin = strings.filter { $0.utf8.allSatisfy { $0 < 0x80 } }
-let style = TextStyle(size: 17)
+/// The style measured (read into a local in each timed function, so no loop reads a global).
+let benchmarkStyle = TextStyle(size: 17)
+let style = benchmarkStyle
 let arguments = CommandLine.arguments.dropFirst()
 /// `--passes N` sets the number of timed passes (default 7); `--profile MODE` runs only
 /// `raw`, `cold`, `warm`, `lookup` or `fit` for a profiler.
@@ -53,6 +55,7 @@ let raw = RawShaper(path: interPath)
 
 /// Prints one comparison block for `set`.
 func run(_ name: String, _ set: [String], library: FontLibrary, raw: RawShaper) throws {
+    let style = benchmarkStyle
     let cold = TextMeasurer(library: library, cacheCapacity: 0)
     let warm = TextMeasurer(library: library, cacheCapacity: 4096)
     var checksum = 0.0
@@ -94,12 +97,14 @@ func run(_ name: String, _ set: [String], library: FontLibrary, raw: RawShaper) 
 
 /// The widths `fit` is asked for: 60 % of each string's width, so most calls truncate.
 func fitWidths(_ set: [String], measurer: TextMeasurer) throws -> [Double] {
-    try set.map { 0.6 * (try measurer.width(of: $0, style: style)) }
+    let style = benchmarkStyle
+    return try set.map { 0.6 * (try measurer.width(of: $0, style: style)) }
 }
 
 /// Prints the cost of a repeated `fit` (the same text, style and width, as a relayout asks)
 /// against a repeated `measure` of the same text.
 func runFit(_ set: [String], library: FontLibrary) throws {
+    let style = benchmarkStyle
     let measurer = TextMeasurer(library: library)
     let widths = try fitWidths(set, measurer: measurer)
     var checksum = 0.0
@@ -120,23 +125,30 @@ func runFit(_ set: [String], library: FontLibrary) throws {
     print("  fit cost       fit/measure = \(pad(format(fitNs / measureNs, 2), 7))×  (checksum \(format(checksum, 0)))")
 }
 
-if let profileMode {
-    let measurer = TextMeasurer(library: library, cacheCapacity: profileMode == "cold" ? 0 : 4096)
-    let widths = try fitWidths(strings, measurer: measurer)
+/// Runs one mode `passes` times over every string, for a profiler (the loops as in the timed runs).
+func profile(_ mode: String, _ set: [String], raw: RawShaper) throws {
+    let style = benchmarkStyle
+    let measurer = TextMeasurer(library: library, cacheCapacity: mode == "cold" ? 0 : 4096)
+    let widths = try fitWidths(set, measurer: measurer)
     var checksum = 0.0
-    for text in strings { checksum += try measurer.measure(text, style: style).width }
-    let lookup = LookupBaseline(strings, widths: widths)
+    for text in set { checksum += try measurer.measure(text, style: style).width }
+    let lookup = LookupBaseline(set, widths: widths)
     for _ in 0..<passes {
-        for (text, width) in zip(strings, widths) {
-            switch profileMode {
-            case "raw": checksum += raw.width(text)
-            case "lookup": checksum += lookup.width(text)!
-            case "fit": checksum += try measurer.fit(text, style: style, maxWidth: width)?.width ?? 0
-            default: checksum += try measurer.measure(text, style: style).width
+        switch mode {
+        case "raw": for text in set { checksum += raw.width(text) }
+        case "lookup": for text in set { checksum += lookup.width(text)! }
+        case "fit":
+            for (text, width) in zip(set, widths) {
+                checksum += try measurer.fit(text, style: style, maxWidth: width)?.width ?? 0
             }
+        default: for text in set { checksum += try measurer.measure(text, style: style).width }
         }
     }
-    print("\(profileMode): checksum \(format(checksum, 0))")
+    print("\(mode): checksum \(format(checksum, 0))")
+}
+
+if let profileMode {
+    try profile(profileMode, strings, raw: raw)
     exit(0)
 }
 

@@ -56,31 +56,8 @@ public final class TextMeasurer: TextMeasuring {
     /// and listed in `missingCharacters`.
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
         try style.validate()
+        if let remembered = rememberedMeasurement(text, style: style) { return remembered }
         let (chain, shaped) = try shapedText(text, style: style)
-        let measured = measuredRuns(text, shaped, chain: chain, style: style)
-        return TextMeasurement(
-            width: max(0, measured.width), lineMetrics: chain.primary.lineMetrics(size: style.size),
-            runs: measured.runs,
-            missingCharacters: shaped.missing)
-    }
-
-    /// The width of `text` in `style`, as `measure(_:style:).width`.
-    public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
-        try style.validate()
-        let (chain, shaped) = try shapedText(text, style: style)
-        if let measured = shaped.measured, measured.matches(style) { return max(0, measured.width) }
-        var width = 0.0
-        for run in shaped.runs {
-            width += Self.width(run, unitsPerEm: chain.instances[Int(run.face)].unitsPerEm, style: style)
-        }
-        return max(0, width)
-    }
-
-    /// The run summaries of `shaped` in `style`: remembered in the cache entry, or computed and remembered.
-    private func measuredRuns(
-        _ text: String, _ shaped: ShapedText, chain: ResolvedChain, style: TextStyle
-    ) -> MeasuredRuns {
-        if let measured = shaped.measured, measured.matches(style) { return measured }
         var runs: [RunSummary] = []
         runs.reserveCapacity(shaped.runs.count)
         var width = 0.0
@@ -90,12 +67,43 @@ public final class TextMeasurer: TextMeasuring {
             runs.append(RunSummary(face: chain.names[face], glyphCount: Int(run.glyphCount), width: runWidth))
             width += runWidth
         }
-        let measured = MeasuredRuns(size: style.size, tracking: style.tracking, width: width, runs: runs)
+        let measurement = TextMeasurement(
+            width: max(0, width), lineMetrics: chain.primary.lineMetrics(size: style.size), runs: runs,
+            missingCharacters: shaped.missing)
         if cacheCapacity > 0, !text.isEmpty {
-            let key = ShapeKey(text: text, chain: chain.id)
-            state.withLock { $0.cache.setMeasured(measured, for: key) }
+            let key = TextKey(text: text, chain: chain.id)
+            let measured = MeasuredText(size: style.size, tracking: style.tracking, measurement: measurement)
+            state.withLock { $0.cache.update(key) { $0.measured = measured } }
         }
-        return measured
+        return measurement
+    }
+
+    /// The width of `text` in `style`, as `measure(_:style:).width`.
+    public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
+        try style.validate()
+        if let remembered = rememberedMeasurement(text, style: style) { return remembered.width }
+        let (chain, shaped) = try shapedText(text, style: style)
+        var width = 0.0
+        for run in shaped.runs {
+            width += Self.width(run, unitsPerEm: chain.instances[Int(run.face)].unitsPerEm, style: style)
+        }
+        return max(0, width)
+    }
+
+    /// The measurement of `text` remembered in the cache at `style`'s size and tracking, if any
+    /// (a hit); nil sends the caller to `shapedText`, which counts the hit or miss itself.
+    ///
+    /// One lock and no allocation: the last chain used is compared with the
+    /// style's family and weight, the text's bytes are hashed and looked
+    /// up, and the remembered measurement is returned as it is.
+    @inline(__always)
+    private func rememberedMeasurement(_ text: String, style: TextStyle) -> TextMeasurement? {
+        guard cacheCapacity > 0 else { return nil }
+        let generation = library.generation
+        return TextKey.withBytes(of: text) { bytes in
+            let bytes = BorrowedBytes(buffer: bytes)
+            return state.withLock { $0.rememberedMeasurement(bytes.buffer, style: style, generation: generation) }
+        }
     }
 
     /// The line metrics of `style`'s primary face.
@@ -133,9 +141,9 @@ public final class TextMeasurer: TextMeasuring {
         let generation = library.generation
         let chainKey = ChainKey(family: style.family, weight: style.weight)
         let found: (ResolvedChain?, ShapedText?) = state.withLock { state in
-            guard let chain = state.chain(for: chainKey), chain.generation == generation else { return (nil, nil) }
+            guard let chain = state.chain(for: chainKey, generation: generation) else { return (nil, nil) }
             if text.isEmpty { return (chain, .empty) }
-            return (chain, state.cache.value(for: ShapeKey(text: text, chain: chain.id), glyphs: glyphs))
+            return (chain, state.cache.value(for: TextKey(text: text, chain: chain.id), glyphs: glyphs))
         }
         if let chain = found.0, let shaped = found.1 { return (chain, shaped) }
         let chain: ResolvedChain
@@ -144,14 +152,14 @@ public final class TextMeasurer: TextMeasuring {
         } else {
             chain = try resolveChain(chainKey, generation: generation)
             if text.isEmpty { return (chain, .empty) }
-            let key = ShapeKey(text: text, chain: chain.id)
+            let key = TextKey(text: text, chain: chain.id)
             if let shaped = state.withLock({ $0.cache.value(for: key, glyphs: glyphs) }) { return (chain, shaped) }
         }
         let shaped =
             glyphs || keepsGlyphs
             ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances) : Shaper.shape(text, chain: chain.instances)
         if cacheCapacity > 0 {
-            let key = ShapeKey(text: text, chain: chain.id)
+            let key = TextKey(text: text, chain: chain.id)
             state.withLock { $0.cache.insert(shaped, for: key) }
         }
         return (chain, shaped)
@@ -161,7 +169,7 @@ public final class TextMeasurer: TextMeasuring {
     func chain(for style: TextStyle) throws(TextMetricsError) -> ResolvedChain {
         let generation = library.generation
         let chainKey = ChainKey(family: style.family, weight: style.weight)
-        if let chain = state.withLock({ $0.chain(for: chainKey) }), chain.generation == generation { return chain }
+        if let chain = state.withLock({ $0.chain(for: chainKey, generation: generation) }) { return chain }
         return try resolveChain(chainKey, generation: generation)
     }
 
@@ -185,7 +193,7 @@ public final class TextMeasurer: TextMeasuring {
             }
             let chain = ResolvedChain(id: id, instances: instances, generation: generation)
             state.chains[key] = chain
-            state.lastChain = (key, chain)
+            state.remember(chain, for: key)
             return chain
         }
     }
@@ -231,14 +239,57 @@ struct MeasurerState {
     /// The shaping cache.
     var cache: ShapeCache
     /// The chain used last, checked before `chains` (most callers use one or two styles).
-    var lastChain: (key: ChainKey, chain: ResolvedChain)?
+    var lastChain: ResolvedChain?
+    /// The family of `lastChain`'s key, as the style spelled it.
+    var lastFamily = ""
+    /// The weight of `lastChain`'s key.
+    var lastWeight = FontWeight.regular
+    /// `lastChain`'s id, or -1 (kept apart so a hit reads no object).
+    var lastChainID = -1
+    /// `lastChain`'s library generation.
+    var lastGeneration = -1
 
-    /// The remembered chain for `key`, if any.
-    @inline(__always)
-    mutating func chain(for key: ChainKey) -> ResolvedChain? {
-        if let last = lastChain, last.key == key { return last.chain }
-        guard let chain = chains[key] else { return nil }
-        lastChain = (key, chain)
+    /// The remembered chain for `key` resolved at `generation`, if any; it becomes the last chain.
+    mutating func chain(for key: ChainKey, generation: Int) -> ResolvedChain? {
+        if lastChainID >= 0, lastGeneration == generation, lastWeight == key.weight, lastFamily == key.family {
+            return lastChain
+        }
+        guard let chain = chains[key], chain.generation == generation else { return nil }
+        remember(chain, for: key)
         return chain
     }
+
+    /// Makes `chain` (resolved for `key`) the last chain used.
+    mutating func remember(_ chain: ResolvedChain, for key: ChainKey) {
+        lastChain = chain
+        lastFamily = key.family
+        lastWeight = key.weight
+        lastChainID = chain.id
+        lastGeneration = chain.generation
+    }
+
+    /// The measurement of the text `bytes` remembered at `style`'s size and tracking with the
+    /// last chain used, if that is `style`'s chain at `generation`; counts a hit when found.
+    @inline(__always)
+    mutating func rememberedMeasurement(
+        _ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle, generation: Int
+    ) -> TextMeasurement? {
+        guard lastChainID >= 0, lastGeneration == generation, lastWeight == style.weight,
+            lastFamily == style.family, !bytes.isEmpty
+        else { return nil }
+        let tag = CacheTag(chain: lastChainID)
+        guard let entry = cache.find(bytes, hash: TextKey.hash(bytes, seed: tag.seed), tag: tag),
+            cache.entries[entry].value.measured?.matches(style) == true
+        else { return nil }
+        cache.countHit(entry)
+        return cache.entries[entry].value.measured?.measurement
+    }
+}
+
+/// A text's bytes, read inside the measurer's lock while the text is alive.
+///
+/// `@unchecked Sendable`: the buffer is only read, and only during the call it was made for.
+struct BorrowedBytes: @unchecked Sendable {
+    /// The bytes.
+    let buffer: UnsafeBufferPointer<UInt8>
 }

@@ -41,7 +41,7 @@ import Testing
         }
         let statistics = small.cacheStatistics
         #expect(statistics == ShapingCacheStatistics(hits: 0, misses: 1000, count: 50, capacity: 50))
-        // The most recent entries are kept, the oldest evicted.
+        // Entries never hit are evicted oldest first.
         _ = try small.measure("Item 999", style: style())
         _ = try small.measure("Item 0", style: style())
         #expect(small.cacheStatistics.hits == 1)
@@ -66,7 +66,7 @@ import Testing
         #expect(uncached.cacheStatistics.count == 0)
     }
 
-    @Test func lruCacheEvictsLeastRecentlyUsed() {
+    @Test func clockCacheGivesUsedEntriesASecondChance() {
         var cache = ShapeCache(capacity: 2)
         let value = ShapedText(runs: [ShapedRun(face: 0, glyphCount: 1, clusterCount: 1, advance: 10)], missing: [])
         cache.insert(value, for: ShapeKey(text: "a", chain: 0))
@@ -81,9 +81,12 @@ import Testing
     }
 
     @Test(arguments: [1, 3, 7])
-    func lruCacheMatchesAReferenceModel(capacity: Int) {
+    func clockCacheMatchesAReferenceModel(capacity: Int) {
         var cache = ShapeCache(capacity: capacity)
-        var model: [String] = []  // most recent last
+        // The clock policy: entries in fixed places, a hit sets an entry's bit, and a hand
+        // evicts the first entry with a clear bit, clearing the set bits it passes.
+        var model: [(text: String, referenced: Bool)] = []
+        var hand = 0
         var state: UInt64 = 42
         for step in 0..<5000 {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
@@ -91,20 +94,31 @@ import Testing
             let key = ShapeKey(text: text, chain: 0)
             let value = ShapedText(
                 runs: [ShapedRun(face: 0, glyphCount: Int32(step), clusterCount: 1, advance: 1)], missing: [])
+            let index = model.firstIndex { $0.text == text }
             if (state >> 20) % 2 == 0 {
                 let found = cache.value(for: key)
-                #expect((found != nil) == model.contains(text), "step \(step)")
-                if let index = model.firstIndex(of: text) { model.append(model.remove(at: index)) }
+                #expect((found != nil) == (index != nil), "step \(step)")
+                if let index { model[index].referenced = true }
             } else {
                 cache.insert(value, for: key)
-                if let index = model.firstIndex(of: text) { model.remove(at: index) }
-                model.append(text)
-                if model.count > capacity { model.removeFirst() }
+                if index == nil {
+                    if model.count < capacity {
+                        model.append((text, false))
+                    } else {
+                        while model[hand].referenced {
+                            model[hand].referenced = false
+                            hand = (hand + 1) % capacity
+                        }
+                        model[hand] = (text, false)
+                        hand = (hand + 1) % capacity
+                    }
+                }
                 #expect(cache.value(for: key)?.runs.first?.glyphCount == Int32(step))
+                model[model.firstIndex { $0.text == text }!].referenced = true
             }
             #expect(cache.count == model.count)
         }
-        for text in model { #expect(cache.value(for: ShapeKey(text: text, chain: 0)) != nil) }
+        for entry in model { #expect(cache.value(for: ShapeKey(text: entry.text, chain: 0)) != nil) }
     }
 
     @Test func cacheKeysCompareBytesNotCanonicalEquivalence() throws {

@@ -1,0 +1,341 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// How a shaping cache has been used.
+public struct ShapingCacheStatistics: Hashable, Sendable {
+    /// Lookups that found a shaped text.
+    public var hits: Int
+    /// Lookups that had to shape.
+    public var misses: Int
+    /// Shaped texts held now.
+    public var count: Int
+    /// The most shaped texts held; 0 disables the cache.
+    public var capacity: Int
+
+    /// Creates statistics.
+    public init(hits: Int, misses: Int, count: Int, capacity: Int) {
+        self.hits = hits
+        self.misses = misses
+        self.count = count
+        self.capacity = capacity
+    }
+}
+
+/// What a cached text was computed for besides its bytes: the chain, and for `fit` the style's
+/// size and tracking and the width (as bit patterns; 0 where they do not matter).
+struct CacheTag: Hashable, Sendable {
+    /// The `ResolvedChain.id`.
+    var chain: Int
+    /// The point size's bit pattern.
+    var size: UInt64 = 0
+    /// The tracking's bit pattern.
+    var tracking: UInt64 = 0
+    /// The maximum width's bit pattern.
+    var maxWidth: UInt64 = 0
+
+    /// The seed the text's hash starts from.
+    var seed: UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return ((UInt64(bitPattern: Int64(chain)) &* multiplier ^ size) &* multiplier ^ tracking) &* multiplier
+            ^ maxWidth
+    }
+}
+
+/// The key of a cached text: its UTF-8 bytes and a tag.
+///
+/// Texts are compared and hashed by their UTF-8 bytes, not by `String`'s
+/// canonical equivalence: "é" and "e\u{301}" shape differently, and byte
+/// comparison skips Unicode normalization. The bytes are hashed once, with
+/// a cheap multiplicative hash, when the key is made, and comparisons
+/// reject on the hash first.
+struct TextKey: Hashable, Sendable {
+    /// The text.
+    let text: String
+    /// What it was cached for.
+    let tag: CacheTag
+    /// A hash of the text's bytes and the tag.
+    let textHash: UInt64
+
+    /// Makes the key of `text` with `tag`.
+    init(text: String, tag: CacheTag) {
+        self.textHash = Self.withBytes(of: text) { Self.hash($0, seed: tag.seed) }
+        self.text = text
+        self.tag = tag
+    }
+
+    static func == (lhs: TextKey, rhs: TextKey) -> Bool {
+        lhs.textHash == rhs.textHash && lhs.tag == rhs.tag
+            && withBytes(of: lhs.text) { rhs.matches($0, hash: lhs.textHash, tag: lhs.tag) }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(textHash)
+    }
+
+    /// Whether this key is `bytes` with `tag` (whose hash is `hash`).
+    @inline(__always)
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, tag: CacheTag) -> Bool {
+        guard textHash == hash, self.tag == tag else { return false }
+        return Self.withBytes(of: text) { own in
+            own.count == bytes.count
+                && (own.isEmpty || memcmp(own.baseAddress!, bytes.baseAddress!, own.count) == 0)
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text` (copied to contiguous storage only if it is not native).
+    @inline(__always)
+    static func withBytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
+    }
+
+    /// A fast 64-bit hash of `bytes` (8 bytes per step, multiply and rotate mixing).
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = (seed &+ UInt64(bytes.count)) &* multiplier
+        guard let base = bytes.baseAddress else { return hash }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            hash = (hash ^ word) &* multiplier
+            hash = (hash << 31) | (hash >> 33)
+            offset += 8
+        }
+        if offset < bytes.count {
+            var tail: UInt64 = 0
+            if bytes.count >= 8 {
+                // The last 8 bytes, overlapping words already mixed: one load instead of a byte loop.
+                tail = raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            } else {
+                for index in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
+            }
+            hash = (hash ^ tail) &* multiplier
+        }
+        hash ^= hash >> 32
+        hash = hash &* 0xD6E8_FEB8_6659_FD93
+        return hash ^ (hash >> 32)
+    }
+}
+
+/// A bounded map from `TextKey` to `Value`, evicting with the clock (second-chance) policy.
+///
+/// Entries live in `entries`; an open-addressing table (linear probing,
+/// backward-shift deletion) maps a key's hash to its entry, so a lookup
+/// costs one hash comparison and, on a hit, one byte comparison. A hit
+/// only sets the entry's `referenced` bit: when the cache is full, a hand
+/// sweeps the entries in a circle, clearing set bits, and evicts the first
+/// entry whose bit is clear (one not used since the hand last passed it).
+/// Not thread-safe by itself: `TextMeasurer` keeps it behind a `Mutex`.
+struct TextCache<Value> {
+    /// One cached text.
+    struct Entry {
+        /// The key.
+        var key: TextKey
+        /// The cached value.
+        var value: Value
+        /// Set by a hit, cleared by the passing hand.
+        var referenced: Bool
+    }
+
+    /// The most entries held.
+    let capacity: Int
+    /// Lookups that found an entry.
+    private(set) var hits = 0
+    /// Lookups that did not.
+    private(set) var misses = 0
+    /// The entries, reused once full.
+    private(set) var entries: [Entry] = []
+    /// Hash slots holding entry indices, or -1; at least twice `capacity` long.
+    private var table: [Int32]
+    /// `table.count - 1` (the table length is a power of two).
+    private let mask: Int
+    /// The next entry the clock hand looks at when one must be evicted.
+    private var hand = 0
+
+    /// Creates an empty cache holding at most `capacity` entries.
+    init(capacity: Int) {
+        self.capacity = max(0, capacity)
+        var size = 8
+        while size < 2 * self.capacity { size *= 2 }
+        table = [Int32](repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    /// The number of entries held.
+    var count: Int { entries.count }
+
+    /// The statistics.
+    var statistics: ShapingCacheStatistics {
+        ShapingCacheStatistics(hits: hits, misses: misses, count: count, capacity: capacity)
+    }
+
+    /// The index of the entry for `bytes` with `tag` (hashed to `hash`), if held; counts nothing.
+    @inline(__always)
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, tag: CacheTag) -> Int? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(table[slot])
+            if entry < 0 { return nil }
+            if entries[entry].key.matches(bytes, hash: hash, tag: tag) { return entry }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Counts a hit on entry `index` and marks it as used.
+    @inline(__always)
+    mutating func countHit(_ index: Int) {
+        hits += 1
+        if !entries[index].referenced { entries[index].referenced = true }
+    }
+
+    /// The value for `key`, marked as used; counts a hit or a miss.
+    ///
+    /// With `accepting`, a value it rejects counts as a miss and is not returned.
+    mutating func value(for key: TextKey, accepting: (Value) -> Bool = { _ in true }) -> Value? {
+        let found = TextKey.withBytes(of: key.text) { find($0, hash: key.textHash, tag: key.tag) }
+        guard let found, accepting(entries[found].value) else {
+            misses += 1
+            return nil
+        }
+        countHit(found)
+        return entries[found].value
+    }
+
+    /// Changes the value held for `key`, if it is still held (does not count as a lookup).
+    mutating func update(_ key: TextKey, _ body: (inout Value) -> Void) {
+        guard let entry = find(key).entry else { return }
+        body(&entries[entry].value)
+    }
+
+    /// Stores `value` for `key`, evicting an entry (see the type's description) if full.
+    mutating func insert(_ value: Value, for key: TextKey) {
+        guard capacity > 0 else { return }
+        if let existing = find(key).entry {
+            entries[existing].value = value
+            entries[existing].referenced = true
+            return
+        }
+        let entry: Int
+        if entries.count < capacity {
+            entries.append(Entry(key: key, value: value, referenced: false))
+            entry = entries.count - 1
+        } else {
+            while entries[hand].referenced {
+                entries[hand].referenced = false
+                hand = (hand + 1) % capacity
+            }
+            entry = hand
+            hand = (hand + 1) % capacity
+            removeSlot(find(entries[entry].key).slot)
+            entries[entry] = Entry(key: key, value: value, referenced: false)
+        }
+        table[find(key).slot] = Int32(entry)
+    }
+
+    /// Removes every entry and resets the statistics.
+    mutating func removeAll() {
+        entries.removeAll(keepingCapacity: true)
+        for slot in table.indices { table[slot] = -1 }
+        hand = 0
+        hits = 0
+        misses = 0
+    }
+
+    /// The slot holding `key`'s entry (and the entry), or the empty slot where it would go.
+    private func find(_ key: TextKey) -> (slot: Int, entry: Int?) {
+        var slot = Int(truncatingIfNeeded: key.textHash) & mask
+        while true {
+            let entry = Int(table[slot])
+            if entry < 0 { return (slot, nil) }
+            if entries[entry].key == key { return (slot, entry) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Empties `slot`, shifting later entries of the probe run back so lookups still find them.
+    private mutating func removeSlot(_ slot: Int) {
+        var hole = slot
+        var next = (hole + 1) & mask
+        while table[next] >= 0 {
+            let home = Int(truncatingIfNeeded: entries[Int(table[next])].key.textHash) & mask
+            if (next - home) & mask >= (next - hole) & mask {
+                table[hole] = table[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        table[hole] = -1
+    }
+}
+
+/// The shaping cache: shaped texts by text and chain.
+typealias ShapeCache = TextCache<ShapedText>
+
+/// The key of a shaped text: the text and the chain.
+typealias ShapeKey = TextKey
+
+extension TextKey {
+    /// The key of `text` shaped with chain `chain`.
+    init(text: String, chain: Int) {
+        self.init(text: text, tag: CacheTag(chain: chain))
+    }
+}
+
+/// One run of a shaped text, in font units, independent of size and tracking.
+struct ShapedRun: Sendable, Hashable {
+    /// The index of the run's face in the chain.
+    var face: Int32
+    /// The number of glyphs.
+    var glyphCount: Int32
+    /// The number of grapheme clusters (for tracking).
+    var clusterCount: Int32
+    /// The sum of the glyph advances, in the face's design units.
+    var advance: Int64
+}
+
+/// A text's measurement at one size and tracking.
+///
+/// Kept with the cached shaping so that measuring the same text in the same
+/// style again neither computes nor allocates anything: a hit returns it as it is.
+struct MeasuredText: Sendable, Hashable {
+    /// The point size it was computed for.
+    var size: Double
+    /// The tracking it was computed for.
+    var tracking: Double
+    /// The measurement.
+    var measurement: TextMeasurement
+
+    /// Whether it was computed for `style`'s size and tracking (bit for bit).
+    @inline(__always)
+    func matches(_ style: TextStyle) -> Bool {
+        size.bitPattern == style.size.bitPattern && tracking.bitPattern == style.tracking.bitPattern
+    }
+}
+
+/// A text shaped with a chain, in font units.
+struct ShapedText: Sendable, Hashable {
+    /// The runs in logical order.
+    var runs: [ShapedRun]
+    /// Characters no face has, in order of first appearance.
+    var missing: [Character]
+    /// The measurement at the size and tracking last measured, if any.
+    var measured: MeasuredText? = nil
+    /// Every glyph of the runs, when shaped for drawing (`TextMeasurer.keepsGlyphs` or `glyphRuns`).
+    var glyphRuns: [RawGlyphRun]? = nil
+
+    /// The shaped empty string.
+    static let empty = ShapedText(runs: [], missing: [], glyphRuns: [])
+}
+
+extension TextCache where Value == ShapedText {
+    /// The shaped text for `key`, marked as used; counts a hit or a miss. With `glyphs`, an entry
+    /// shaped without its glyphs counts as a miss and is not returned.
+    mutating func value(for key: TextKey, glyphs: Bool) -> ShapedText? {
+        value(for: key) { !glyphs || $0.glyphRuns != nil }
+    }
+}
