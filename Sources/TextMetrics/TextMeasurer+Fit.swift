@@ -14,7 +14,8 @@ extension TextMeasurer {
     ///
     /// A text longer than `longTextBytes` is fitted from a prefix wide enough to be cut
     /// (see `measure(_:style:widthLimit:)`), so the work is bounded by what can be shown.
-    public func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
+    /// `fit` calls this on a miss of its cache (see `TextMeasurer+FitCache.swift`).
+    func fittedText(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
         try style.validate()
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .invalidMaxWidth(maxWidth) }
         if let prefix = try widePrefix(of: text, style: style, beyond: maxWidth) {

@@ -44,7 +44,8 @@ public final class TextMeasurer: TextMeasuring {
         self.fallbackFamilies = fallbackFamilies
         self.cacheCapacity = max(0, cacheCapacity)
         self.keepsGlyphs = keepsGlyphs
-        self.state = Mutex(MeasurerState(cache: ShapeCache(capacity: cacheCapacity)))
+        self.state = Mutex(
+            MeasurerState(cache: ShapeCache(capacity: cacheCapacity), fits: TextCache(capacity: cacheCapacity)))
     }
 
     /// Measures `text` set in `style` on one line; the width is never below 0,
@@ -122,9 +123,12 @@ public final class TextMeasurer: TextMeasuring {
         state.withLock { $0.cache.statistics }
     }
 
-    /// Empties the shaping cache and resets its statistics.
+    /// Empties the shaping cache (and `fit`'s) and resets the statistics.
     public func clearCache() {
-        state.withLock { $0.cache.removeAll() }
+        state.withLock { state in
+            state.cache.removeAll()
+            state.fits.removeAll()
+        }
     }
 
     /// The width of a run in points: advances scaled once, plus tracking per cluster.
@@ -238,6 +242,8 @@ struct MeasurerState {
     var chainIDs: [[Int]: Int] = [:]
     /// The shaping cache.
     var cache: ShapeCache
+    /// Fitted texts by text, chain, size, tracking and width (`fit`'s cache).
+    var fits: TextCache<FittedText?>
     /// The chain used last, checked before `chains` (most callers use one or two styles).
     var lastChain: ResolvedChain?
     /// The family of `lastChain`'s key, as the style spelled it.

@@ -60,6 +60,31 @@ import Testing
         #expect(fresh.cacheStatistics == ShapingCacheStatistics(hits: 0, misses: 0, count: 0, capacity: 4096))
     }
 
+    @Test func fitResultsAreCachedByTextStyleAndWidth() throws {
+        let fresh = TextMeasurer(library: bundledLibrary)
+        let uncached = TextMeasurer(library: bundledLibrary, cacheCapacity: 0)
+        let text = "Privacy & Security"
+        let first = try fresh.fit(text, style: style(), maxWidth: 80)
+        #expect(first == (try uncached.fit(text, style: style(), maxWidth: 80)))
+        let lookups = fresh.cacheStatistics.hits + fresh.cacheStatistics.misses
+        // Answered by the fit cache: no shaped text is even looked up.
+        #expect(try fresh.fit(text, style: style(), maxWidth: 80) == first)
+        #expect(fresh.cacheStatistics.hits + fresh.cacheStatistics.misses == lookups)
+        // Another width, size, tracking or weight is another entry.
+        for (textStyle, maxWidth) in [
+            (style(), 120.0), (style(size: 20), 80), (style(tracking: 1), 80), (style(weight: .bold), 80),
+        ] {
+            let fitted = try fresh.fit(text, style: textStyle, maxWidth: maxWidth)
+            #expect(fitted == (try uncached.fit(text, style: textStyle, maxWidth: maxWidth)))
+            #expect(try fresh.fit(text, style: textStyle, maxWidth: maxWidth) == fitted)
+        }
+        #expect(try fresh.fit(text, style: style(), maxWidth: 0) == nil)
+        #expect(try fresh.fit(text, style: style(), maxWidth: 0) == nil)
+        fresh.clearCache()
+        #expect(try fresh.fit(text, style: style(), maxWidth: 80) == first)
+        #expect(fresh.cacheStatistics.misses > 0)
+    }
+
     @Test func disabledCacheStillMeasures() throws {
         let uncached = TextMeasurer(library: bundledLibrary, cacheCapacity: 0)
         #expect(try uncached.measure("Settings", style: style()).width == width("Settings"))
