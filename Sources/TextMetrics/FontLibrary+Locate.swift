@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The path of this source file, the last resort for finding `Fonts/` in a source checkout.
 private let thisSourceFile = #filePath
@@ -17,9 +21,8 @@ extension FontLibrary {
     /// Throws `.fontsDirectoryNotFound` listing the places looked.
     public static func locateFontsDirectory() throws(TextMetricsError) -> String {
         try locateFontsDirectory(
-            environmentValue: ProcessInfo.processInfo.environment["NAVBAR_FONTS_DIR"],
-            executablePath: try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
-            sourceFile: thisSourceFile)
+            environmentValue: getenv("NAVBAR_FONTS_DIR").map { String(cString: $0) },
+            executablePath: FilePath.symbolicLinkDestination("/proc/self/exe"), sourceFile: thisSourceFile)
     }
 
     /// Finds the bundled fonts directory from explicit inputs, in the order `locateFontsDirectory()` documents.
@@ -30,27 +33,27 @@ extension FontLibrary {
         func check(_ directory: String) -> String? {
             searched.append(directory)
             let path = directory + "/" + marker
-            return FileManager.default.isReadableFile(atPath: path) ? LibraryState.realPath(directory) : nil
+            return access(path, R_OK) == 0 ? LibraryState.realPath(directory) : nil
         }
         if let environmentValue, !environmentValue.isEmpty, let found = check(environmentValue) {
             return found
         }
         if let executablePath {
-            var directory = (executablePath as NSString).deletingLastPathComponent
+            var directory = FilePath.deletingLastComponent(executablePath)
             let executableDirectory = directory
             while !directory.isEmpty {
-                if let found = check((directory as NSString).appendingPathComponent("Fonts")) { return found }
-                let parent = (directory as NSString).deletingLastPathComponent
+                if let found = check(FilePath.appending(directory, "Fonts")) { return found }
+                let parent = FilePath.deletingLastComponent(directory)
                 if parent == directory { break }
                 directory = parent
             }
-            let share = ((executableDirectory as NSString).deletingLastPathComponent as NSString)
-                .appendingPathComponent("share/navigationbarlayout/Fonts")
+            let share = FilePath.appending(
+                FilePath.deletingLastComponent(executableDirectory), "share/navigationbarlayout/Fonts")
             if let found = check(share) { return found }
         }
-        var source = sourceFile as NSString
-        for _ in 0..<3 { source = source.deletingLastPathComponent as NSString }
-        if let found = check(source.appendingPathComponent("Fonts")) { return found }
+        var source = sourceFile
+        for _ in 0..<3 { source = FilePath.deletingLastComponent(source) }
+        if let found = check(FilePath.appending(source, "Fonts")) { return found }
         throw .fontsDirectoryNotFound(searched: searched)
     }
 }
@@ -62,18 +65,58 @@ enum FontFiles {
 
     /// The font files directly inside `directory`, sorted by name, as full paths.
     static func list(directory: String) throws(TextMetricsError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
             throw .fontFileUnreadable(path: directory, reason: "No such file or directory")
         }
-        guard isDirectory.boolValue else { throw .fontFileUnreadable(path: directory, reason: "not a directory") }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw .fontFileUnreadable(path: directory, reason: "not a directory")
+        }
+        guard let stream = opendir(directory) else {
             throw .fontFileUnreadable(path: directory, reason: "cannot list the directory")
         }
-        return names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .sorted().map { (directory as NSString).appendingPathComponent($0) }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != "..", extensions.contains(FilePath.pathExtension(name).lowercased()) {
+                names.append(name)
+            }
+        }
+        return names.sorted().map { FilePath.appending(directory, $0) }
+    }
+}
+
+/// Path arithmetic on strings, as the bundled-fonts search needs it (no Foundation).
+enum FilePath {
+    /// `path` without its last component: "/a/b/c" → "/a/b", "/a" → "/", "/" → "/", "a" → "".
+    static func deletingLastComponent(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `component` appended to `directory` with one slash between ("" + "a" → "a").
+    static func appending(_ directory: String, _ component: String) -> String {
+        if directory.isEmpty { return component }
+        return directory.hasSuffix("/") ? directory + component : directory + "/" + component
+    }
+
+    /// The extension of a file name: "Inter.ttf" → "ttf"; "" for "Inter" and ".ttf".
+    static func pathExtension(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// Where the symbolic link at `path` points, or nil.
+    static func symbolicLinkDestination(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

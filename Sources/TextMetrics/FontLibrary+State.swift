@@ -86,10 +86,16 @@ struct LibraryState {
     ) throws(TextMetricsError) -> [LoadedFace] {
         try FreeTypeLoader.checkReadable(path)
         let real = Self.realPath(path)
-        var infos = try loader.faces(inFile: real)
+        // The file is mapped once, by HarfBuzz; FreeType reads the names and axes from that memory.
+        guard let blob = hb_blob_create_from_file_or_fail(real) else {
+            _ = try loader.faces(inFile: real)  // FreeType's reason, if it has one
+            throw .fontFileInvalid(path: path, reason: "HarfBuzz cannot read the file")
+        }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        let data = hb_blob_get_data(blob, &length).map { UnsafeRawBufferPointer(start: $0, count: Int(length)) }
+        var infos = try loader.faces(inFile: real, data: data)
         if let index { infos = infos.filter { $0.index == index } }
-        var blob: OpaquePointer?
-        defer { if let blob { hb_blob_destroy(blob) } }
         var result: [LoadedFace] = []
         for info in infos {
             let loadKey = "\(real)#\(info.index)"
@@ -97,11 +103,7 @@ struct LibraryState {
                 result.append(faces[existing])
                 continue
             }
-            if blob == nil {
-                blob = hb_blob_create_from_file_or_fail(real)
-                guard blob != nil else { throw .fontFileInvalid(path: path, reason: "HarfBuzz cannot read the file") }
-            }
-            let face = try LoadedFace(id: nextFontObjectID(), info: info, source: source, blob: blob!)
+            let face = try LoadedFace(id: nextFontObjectID(), info: info, source: source, blob: blob)
             faces.append(face)
             loaded[loadKey] = faces.count - 1
             register(faces.count - 1, family: family ?? info.family)

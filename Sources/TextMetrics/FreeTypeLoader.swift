@@ -65,13 +65,21 @@ final class FreeTypeLoader {
         if let library { FT_Done_FreeType(library) }
     }
 
-    /// Reads every face of the font file at `path`.
-    func faces(inFile path: String) throws(TextMetricsError) -> [FaceInfo] {
+    /// Reads every face of the font file at `path`, from `data` (the file's bytes, already
+    /// mapped for HarfBuzz) if given, so the file is opened and mapped once.
+    func faces(inFile path: String, data: UnsafeRawBufferPointer? = nil) throws(TextMetricsError) -> [FaceInfo] {
         try Self.checkReadable(path)
         try Self.checkTableDirectory(path)
         guard let library else { throw .fontFileInvalid(path: path, reason: "FreeType could not be initialised") }
+        func open(_ index: Int, _ face: inout FT_Face?) -> FT_Error {
+            guard let data, let base = data.baseAddress, !data.isEmpty else {
+                return FT_New_Face(library, path, index, &face)
+            }
+            return FT_New_Memory_Face(
+                library, base.assumingMemoryBound(to: FT_Byte.self), FT_Long(data.count), index, &face)
+        }
         var first: FT_Face?
-        let error = FT_New_Face(library, path, 0, &first)
+        let error = open(0, &first)
         guard error == 0, let first else {
             throw .fontFileInvalid(path: path, reason: Self.describe(error))
         }
@@ -80,7 +88,7 @@ final class FreeTypeLoader {
         FT_Done_Face(first)
         for index in stride(from: 1, to: count, by: 1) {
             var face: FT_Face?
-            let error = FT_New_Face(library, path, index, &face)
+            let error = open(index, &face)
             guard error == 0, let face else {
                 throw .fontFileInvalid(path: path, reason: "face \(index): \(Self.describe(error))")
             }
@@ -130,12 +138,15 @@ final class FreeTypeLoader {
             minimum: Self.fixed(axis.minimum), defaultValue: Self.fixed(axis.def),
             maximum: Self.fixed(axis.maximum), namedInstances: [])
         if let styles = master.pointee.namedstyle {
-            for styleIndex in 0..<Int(master.pointee.num_namedstyles) {
+            let weightOnly = (0..<Int(master.pointee.num_namedstyles)).filter { styleIndex in
+                guard let coords = styles[styleIndex].coords else { return false }
+                return (0..<axisCount).allSatisfy { $0 == axisIndex || coords[$0] == axes[$0].def }
+            }
+            let names = Self.sfntNames(of: face, ids: weightOnly.map { styles[$0].strid })
+            for (position, styleIndex) in weightOnly.enumerated() {
                 let style = styles[styleIndex]
-                guard let coords = style.coords else { continue }
-                let othersDefault = (0..<axisCount).allSatisfy { $0 == axisIndex || coords[$0] == axes[$0].def }
-                guard othersDefault, let name = Self.sfntName(of: face, id: style.strid) else { continue }
-                result.namedInstances.append(NamedWeight(weight: Self.fixed(coords[axisIndex]), name: name))
+                guard let name = names[position] else { continue }
+                result.namedInstances.append(NamedWeight(weight: Self.fixed(style.coords[axisIndex]), name: name))
             }
         }
         return result
@@ -144,29 +155,52 @@ final class FreeTypeLoader {
     /// A 16.16 fixed-point value as a Double.
     private static func fixed(_ value: FT_Fixed) -> Double { Double(value) / 65536 }
 
-    /// The `name` table string with `id`, preferring Windows English, or nil.
-    private static func sfntName(of face: FT_Face, id: FT_UInt) -> String? {
-        var fallback: String?
+    /// The `name` table strings with the given ids (nil where missing), read in one pass over the
+    /// table: for each id the first Windows English entry, else the first Unicode, Windows or
+    /// Macintosh one.
+    ///
+    /// Small arrays and a hand-written UTF-16 decoder, not dictionaries and `String(decoding:as:)`:
+    /// this runs at start-up, where the generic paths' first-use costs outweigh the work.
+    private static func sfntNames(of face: FT_Face, ids: [FT_UInt]) -> [String?] {
+        var english = [String?](repeating: nil, count: ids.count)
+        var fallback = [String?](repeating: nil, count: ids.count)
+        guard !ids.isEmpty else { return [] }
         for entryIndex in 0..<FT_Get_Sfnt_Name_Count(face) {
             var entry = FT_SfntName()
-            guard FT_Get_Sfnt_Name(face, entryIndex, &entry) == 0, FT_UInt(entry.name_id) == id,
-                let bytes = entry.string
+            guard FT_Get_Sfnt_Name(face, entryIndex, &entry) == 0,
+                let slot = ids.firstIndex(of: FT_UInt(entry.name_id)), english[slot] == nil, let bytes = entry.string
             else { continue }
             let buffer = UnsafeBufferPointer(start: bytes, count: Int(entry.string_len))
             if entry.platform_id == 3 || entry.platform_id == 0 {
-                var units: [UInt16] = []
-                units.reserveCapacity(buffer.count / 2)
-                for offset in stride(from: 0, to: buffer.count - 1, by: 2) {
-                    units.append(UInt16(buffer[offset]) << 8 | UInt16(buffer[offset + 1]))
-                }
-                let text = String(decoding: units, as: UTF16.self)
-                if entry.platform_id == 3 && entry.language_id == 0x409 { return text }
-                fallback = fallback ?? text
-            } else if entry.platform_id == 1 && fallback == nil {
-                fallback = String(decoding: buffer, as: Unicode.ASCII.self)
+                let text = decodeUTF16BigEndian(buffer)
+                if entry.platform_id == 3 && entry.language_id == 0x409 { english[slot] = text }
+                if fallback[slot] == nil { fallback[slot] = text }
+            } else if entry.platform_id == 1 && fallback[slot] == nil {
+                var text = ""
+                for byte in buffer { text.unicodeScalars.append(byte < 0x80 ? Unicode.Scalar(byte) : "\u{FFFD}") }
+                fallback[slot] = text
             }
         }
-        return fallback
+        return ids.indices.map { english[$0] ?? fallback[$0] }
+    }
+
+    /// Big-endian UTF-16 bytes as a string (ill-formed sequences become U+FFFD).
+    private static func decodeUTF16BigEndian(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        for offset in stride(from: 0, to: bytes.count - 1, by: 2) {
+            units.append(UInt16(bytes[offset]) << 8 | UInt16(bytes[offset + 1]))
+        }
+        var text = ""
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): text.unicodeScalars.append(scalar)
+            case .error: text.unicodeScalars.append("\u{FFFD}")
+            case .emptyInput: return text
+            }
+        }
     }
 
     /// Throws `.fontFileUnreadable` unless `path` is a regular file this process can read.

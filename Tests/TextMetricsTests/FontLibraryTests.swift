@@ -4,6 +4,20 @@ import Testing
 @testable import TextMetrics
 
 @Suite struct FontLibraryTests {
+    @Test func pathArithmeticMatchesFoundationsRules() {
+        #expect(FilePath.deletingLastComponent("/a/b/c") == "/a/b")
+        #expect(FilePath.deletingLastComponent("/a/b/") == "/a")
+        #expect(FilePath.deletingLastComponent("/a") == "/")
+        #expect(FilePath.deletingLastComponent("/") == "/")
+        #expect(FilePath.deletingLastComponent("a") == "")
+        #expect(FilePath.appending("/a", "Fonts") == "/a/Fonts")
+        #expect(FilePath.appending("/", "Fonts") == "/Fonts")
+        #expect(FilePath.appending("", "Fonts") == "Fonts")
+        #expect(FilePath.pathExtension("Inter.TTF") == "TTF")
+        #expect(FilePath.pathExtension("README") == "")
+        #expect(FilePath.pathExtension(".ttf") == "")
+    }
+
     @Test func bundledFamilies() {
         #expect(bundledLibrary.families == ["DejaVu Sans", "Droid Sans Fallback", "Inter"])
         #expect(bundledLibrary.faces(family: "dejavu sans").map(\.styleName) == ["Bold", "Book"])
