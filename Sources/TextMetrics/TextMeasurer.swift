@@ -8,8 +8,9 @@ import Synchronization
 /// part. Each grapheme cluster is set in the first face that has glyphs for
 /// all of it, and runs are split by script, so Arabic is shaped as Arabic.
 ///
-/// Shaping results are kept in font units in a bounded LRU cache keyed by
-/// text, chain and weight, so a change of size or tracking is a cache hit.
+/// Shaping results are kept in font units in a bounded cache (clock
+/// eviction) keyed by text, chain and weight, so a change of size or
+/// tracking is a cache hit; `fit` results are cached too.
 /// Widths are deterministic: advances are summed as integers in font units
 /// and scaled once per run, in logical order. A measurer that `keepsGlyphs`
 /// (a renderer's) keeps every glyph in the cache too, so text it measured is
