@@ -48,6 +48,9 @@ enum Fixtures {
         // The back button.
         "back.genericTitle", "back.emptyTitle", "back.image", "back.systemTextItem", "back.customViewIgnored",
         "back.form.full", "back.form.generic", "back.form.none",
+        // The back button title and display modes (iOS 11, iOS 14; L3.1).
+        "back.backButtonTitle", "back.backButtonTitle.empty", "back.displayMode.default", "back.displayMode.generic",
+        "back.displayMode.minimal", "back.displayMode.backBarButtonItemWins",
         // Items.
         "item.text", "item.image", "item.customView", "item.systemText", "item.systemImage",
         "item.titlePositionAdjustment", "style.plain", "style.done", "style.bordered",

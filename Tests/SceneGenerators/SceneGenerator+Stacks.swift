@@ -48,4 +48,20 @@ extension SceneGenerator {
         if Int.random(in: 0..<6, using: &rng) == 0 { top.prompt = title(&rng, max: 40) }
         return Int.random(in: 0..<5, using: &rng) == 0 ? [top] : [back, top]
     }
+
+    /// A stack as `items(_:)` makes it; with `backButtonKeys`, its back item
+    /// sometimes sets `backButtonTitle` (`m`s or empty) and `backButtonDisplayMode`.
+    ///
+    /// The back-button draws come after those of `items(_:)`, so its stacks stay as they were.
+    public static func items(_ rng: inout SplitMix64, backButtonKeys: Bool) -> [NavigationItem] {
+        var stack = items(&rng)
+        guard backButtonKeys, stack.count == 2 else { return stack }
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: stack[0].backButtonTitle = ""
+        case 1, 2: stack[0].backButtonTitle = title(&rng, max: 20)
+        default: break
+        }
+        stack[0].backButtonDisplayMode = BackButtonDisplayMode.allCases.randomElement(using: &rng)!
+        return stack
+    }
 }

@@ -13,6 +13,25 @@ public enum SceneGenerator {
         "全部邮件", "البريد الوارد", "עריכה", "Notes", "Back to the list of all conversations",
     ]
 
+    /// One random scene; with `backButtonKeys`, its items sometimes set `backButtonTitle` and `backButtonDisplayMode`.
+    ///
+    /// The back-button draws come after all the others, and only with
+    /// `backButtonKeys`, so the scenes made without it stay as they were.
+    public static func scene(using generator: inout SplitMix64, backButtonKeys: Bool) -> Scene {
+        var scene = scene(using: &generator)
+        guard backButtonKeys else { return scene }
+        for index in scene.items.indices {
+            if Int.random(in: 0..<3, using: &generator) == 0 {
+                scene.items[index].backButtonTitle = titles.randomElement(using: &generator)!
+            }
+            if Bool.random(using: &generator) {
+                scene.items[index].backButtonDisplayMode = BackButtonDisplayMode.allCases.randomElement(
+                    using: &generator)!
+            }
+        }
+        return scene
+    }
+
     /// One random scene.
     public static func scene(using generator: inout SplitMix64) -> Scene {
         let depth = Int.random(in: 1...3, using: &generator)

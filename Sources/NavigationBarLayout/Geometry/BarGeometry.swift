@@ -127,8 +127,12 @@ public enum BackButtonSource: String, Codable, Sendable, CaseIterable, Hashable 
     case backBarButtonItem
     /// The back item's title.
     case backItemTitle
-    /// The profile's generic back title, the back item having no title.
+    /// The profile's generic back title: the back item has no title, or its display mode is `generic` (L3.1).
     case genericTitle
+    /// The back item's `backButtonTitle` (iOS 11; L3.1).
+    case backButtonTitle
+    /// No title: the back item's display mode is `minimal` (iOS 14; L3.1).
+    case minimalDisplayMode
 }
 
 /// The back indicator (chevron).

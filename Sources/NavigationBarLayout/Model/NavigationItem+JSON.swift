@@ -5,6 +5,7 @@ extension NavigationItem {
     static let jsonKeys = [
         "title", "prompt", "backBarButtonItem", "hidesBackButton", "leftBarButtonItems", "leftBarButtonItem",
         "rightBarButtonItems", "rightBarButtonItem", "leftItemsSupplementBackButton", "titleView",
+        "backButtonTitle", "backButtonDisplayMode",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
@@ -21,6 +22,11 @@ extension NavigationItem {
             ("rightBarButtonItems", rightBarButtonItems.isEmpty ? nil : .array(rightBarButtonItems.map(\.jsonValue))),
             ("leftItemsSupplementBackButton", leftItemsSupplementBackButton ? .bool(true) : nil),
             ("titleView", titleView?.jsonValue),
+            ("backButtonTitle", backButtonTitle.map { .string($0) }),
+            (
+                "backButtonDisplayMode",
+                backButtonDisplayMode == .default ? nil : .string(backButtonDisplayMode.rawValue)
+            ),
         ])
     }
 }
@@ -60,7 +66,8 @@ extension JSONField {
             hidesBackButton: object.bool("hidesBackButton") ?? false,
             leftBarButtonItems: items("leftBarButtonItem"), rightBarButtonItems: items("rightBarButtonItem"),
             leftItemsSupplementBackButton: object.bool("leftItemsSupplementBackButton") ?? false,
-            titleView: object.optional("titleView")?.titleView())
+            titleView: object.optional("titleView")?.titleView(), backButtonTitle: object.string("backButtonTitle"),
+            backButtonDisplayMode: object.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default)
     }
 
     /// A title view: `width` and `height` required; `minimumWidth` defaults to `width`.

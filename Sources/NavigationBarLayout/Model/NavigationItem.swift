@@ -7,6 +7,10 @@ public struct NavigationItem: Sendable, Hashable {
     public var prompt: String?
     /// The back button shown when this item is the back item; a custom view on it is ignored.
     public var backBarButtonItem: BarButtonItem?
+    /// The back button's title when this item is the back item, before `title` (iOS 11; L3.1).
+    public var backButtonTitle: String?
+    /// How the back button chooses its title when this item is the back item (iOS 14; L3.1).
+    public var backButtonDisplayMode: BackButtonDisplayMode
     /// Whether the back button is hidden while this item is on top.
     public var hidesBackButton: Bool
     /// The items on the leading side, from the leading edge inward.
@@ -27,7 +31,8 @@ public struct NavigationItem: Sendable, Hashable {
         title: String? = nil, prompt: String? = nil, backBarButtonItem: BarButtonItem? = nil,
         hidesBackButton: Bool = false, leftBarButtonItems: [BarButtonItem] = [],
         rightBarButtonItems: [BarButtonItem] = [], leftItemsSupplementBackButton: Bool = false,
-        titleView: TitleView? = nil
+        titleView: TitleView? = nil, backButtonTitle: String? = nil,
+        backButtonDisplayMode: BackButtonDisplayMode = .default
     ) {
         self.title = title
         self.prompt = prompt
@@ -37,6 +42,8 @@ public struct NavigationItem: Sendable, Hashable {
         self.rightBarButtonItems = rightBarButtonItems
         self.leftItemsSupplementBackButton = leftItemsSupplementBackButton
         self.titleView = titleView
+        self.backButtonTitle = backButtonTitle
+        self.backButtonDisplayMode = backButtonDisplayMode
         self.identity = Identity()
     }
 
@@ -53,7 +60,8 @@ public struct NavigationItem: Sendable, Hashable {
             && lhs.leftBarButtonItems == rhs.leftBarButtonItems
             && lhs.rightBarButtonItems == rhs.rightBarButtonItems
             && lhs.leftItemsSupplementBackButton == rhs.leftItemsSupplementBackButton
-            && lhs.titleView == rhs.titleView
+            && lhs.titleView == rhs.titleView && lhs.backButtonTitle == rhs.backButtonTitle
+            && lhs.backButtonDisplayMode == rhs.backButtonDisplayMode
     }
 
     /// Hashes content, not identity.

@@ -2,16 +2,16 @@ import TextMetrics
 
 /// The back button's content, measured in each form of its title (L2–L4).
 struct BackButtonSpec {
-    /// One form of the title: its text and measured width.
+    /// One form of the title: the title of L3.1 (its form, text and source) and its measured width.
     struct Form {
-        let form: BackTitleForm
-        let text: String
+        let title: BackButtonContent.Title
         let width: Double
         let line: LineMetrics
     }
 
+    /// The content's source, reported with the indicator-only form (L3.1).
     let source: BackButtonSource
-    /// The forms to try, fullest first; the last is always `none` (L4).
+    /// The forms to try, in the order of L3.1; the last is always `none` (L4).
     let forms: [Form]
     let image: Size?
     let metrics: BackButtonMetrics
@@ -31,44 +31,22 @@ struct BackButtonSpec {
     init(back: NavigationItem, resolved r: ResolvedMetrics, measurer: some TextMeasuring, widthLimit: Double)
         throws(LayoutError)
     {
-        let full: String?
-        if let item = back.backBarButtonItem {
-            // L3: the back bar button item's title and/or image; a custom view on it is ignored.
-            source = .backBarButtonItem
-            full = item.title ?? item.systemItem?.title
-            image = item.image
-        } else if let title = back.title {
-            source = .backItemTitle
-            full = title
-            image = nil
-        } else {
-            source = .genericTitle
-            full = nil
-            image = nil
-        }
+        let content = BackButtonContent(back: back, genericTitle: r.genericBackTitle)
+        source = content.source
+        image = content.image
         var forms: [Form] = []
-        func add(_ form: BackTitleForm, _ text: String) throws(LayoutError) {
+        // L4: the titles of L3.1 in order, then none.
+        for title in content.titles {
             let measured: TextMeasurement
-            do { measured = try measurer.measure(text, style: r.backTitleStyle, widthLimit: widthLimit) } catch {
-                throw .measurement(error)
-            }
-            forms.append(Form(form: form, text: text, width: measured.width, line: measured.lineMetrics))
-        }
-        // L4: full title, then the generic title, then none. An empty title
-        // (a common way to ask for the indicator alone) offers only `none`.
-        if let full, !full.isEmpty {
-            if full == r.genericBackTitle {
-                try add(.full, full)
-            } else {
-                try add(.full, full)
-                try add(.generic, r.genericBackTitle)
-            }
-        } else if source == .genericTitle {
-            try add(.generic, r.genericBackTitle)
+            do {
+                measured = try measurer.measure(title.text, style: r.backTitleStyle, widthLimit: widthLimit)
+            } catch { throw .measurement(error) }
+            forms.append(Form(title: title, width: measured.width, line: measured.lineMetrics))
         }
         // The indicator-only form shows no text: its line metrics alone, no measuring.
         do {
-            forms.append(Form(form: .none, text: "", width: 0, line: try measurer.lineMetrics(for: r.backTitleStyle)))
+            let line = try measurer.lineMetrics(for: r.backTitleStyle)
+            forms.append(Form(title: .init(form: .none, text: "", source: source), width: 0, line: line))
         } catch { throw .measurement(error) }
         self.forms = forms
         metrics = r.backButton
@@ -92,13 +70,13 @@ struct BackButtonSpec {
             cursor += image.width
         }
         var title: TextGeometry?
-        if form.form != .none {
+        if form.title.form != .none {
             cursor += m.indicatorGap
             let lineHeight = form.line.lineHeight
             let frame = Frame(
                 x: cursor + titleAdjustment.horizontal, y: r.centredY(lineHeight) + titleAdjustment.vertical,
                 width: form.width, height: lineHeight)
-            title = TextGeometry(text: form.text, frame: frame, style: titleStyle, line: form.line)
+            title = TextGeometry(text: form.title.text, frame: frame, style: titleStyle, line: form.line)
             cursor += form.width
         }
         cursor += m.paddingTrailing + insets.trailing
@@ -107,6 +85,6 @@ struct BackButtonSpec {
         return BackButtonGeometry(
             frame: Frame(x: x, y: r.centredY(height), width: max(0, cursor - x), height: height),
             indicator: IndicatorGeometry(frame: indicator, flipped: false),
-            form: form.form, title: title, image: imageFrame, source: source, bordered: m.bordered)
+            form: form.title.form, title: title, image: imageFrame, source: form.title.source, bordered: m.bordered)
     }
 }

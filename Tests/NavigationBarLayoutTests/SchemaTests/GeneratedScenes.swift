@@ -69,6 +69,13 @@ enum GeneratedScenes {
                     NavigationItem(title: "Top"),
                 ]))
         scenes.append(Scene(width: 375, items: [NavigationItem(), NavigationItem(title: "Top")]))
+        // A back button titled by `backButtonTitle`, and one kept to its indicator by the `minimal` mode (L3.1).
+        for back in [
+            NavigationItem(title: "Inbox", backButtonTitle: "Mail"),
+            NavigationItem(title: "Inbox", backButtonDisplayMode: .minimal),
+        ] {
+            scenes.append(Scene(width: 375, items: [back, NavigationItem(title: "Top")]))
+        }
         // Items that leave the bar, overlap each other, and give way by importance.
         scenes.append(
             Scene(
