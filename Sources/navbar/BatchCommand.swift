@@ -4,40 +4,8 @@ import TextMetrics
 
 /// `navbar batch`: lays out JSON Lines of scenes on every core (see `navbar batch --help`).
 enum BatchCommand {
-    static let usage = """
-        OVERVIEW: Lay out JSON Lines of scenes, one geometry a line, on every core.
-
-        USAGE: navbar batch [<file>] [--jobs <n>] [--compact] [--width <points>]
-                            [--metrics <metrics>] [--profile <name-or-file>] [--rtl]
-                            [--confine-profiles] [--font-file <path> ...]
-
-        ARGUMENTS:
-          <file>                  A JSON Lines file, one scene a line, or '-' for
-                                  standard input. (default: -)
-
-        OPTIONS:
-          -j, --jobs <n>          The number of scenes laid out at once, at most 8 times
-                                  the number of processors (and at least 64). (default:
-                                  the number of active processors)
-          --compact               Lay out with compact metrics (the same as --metrics
-                                  compact).
-          --width <points>        Lay out at this bar width instead of each scene's.
-          --metrics <metrics>     The bar metrics instead of each scene's. (values:
-                                  default, compact)
-          --profile <name-or-file>
-                                  A bundled profile (ios7, ios6) or a profile JSON file.
-          --rtl                   Lay out right to left.
-          --confine-profiles      Read a scene's profile file only from inside the
-                                  scene's folder (for scenes from untrusted sources).
-          --font-file <path>      Make the family of this font file available
-                                  (repeatable).
-          -h, --help              Show help information.
-
-        Each input line gives one output line, in order: the compact geometry JSON, or
-        {"error":{"line":N,"message":"..."}} for a line that cannot be laid out. Blank
-        lines are skipped (and still counted). A line may have at most 16 MiB. The exit
-        status is 65 when any line failed. A progress bar is drawn on standard error when it is a terminal.
-        """
+    /// The help text, made from the command table.
+    static var usage: String { CommandTable.batch.helpText }
 
     /// What the command line asked for.
     struct Options {
@@ -118,8 +86,7 @@ enum BatchCommand {
             case "--jobs", "-j": options.jobs = try scanner.count(of: option, maximum: maximumJobs)
             case "--compact": if try scanner.flag(option) { options.scene.metrics = .compact }
             default:
-                let valid = SceneOptions.names + ["--jobs", "--compact", "--help"]
-                throw .unknownOption(option, valid: valid, command: "batch")
+                throw .unknownOption(option, valid: CommandTable.batch.optionNames, command: "batch")
             }
         }
         switch scanner.positionals.count {

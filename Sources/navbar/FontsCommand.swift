@@ -2,19 +2,8 @@ import TextMetrics
 
 /// `navbar fonts`: lists the font families that can be resolved (see `navbar fonts --help`).
 enum FontsCommand {
-    static let usage = """
-        OVERVIEW: List the font families that can be resolved.
-
-        USAGE: navbar fonts [--font-file <path> ...]
-
-        OPTIONS:
-          --font-file <path>      Add the families of this font file (repeatable).
-          -h, --help              Show help information.
-
-        Prints one line per family: its name and where it comes from: 'bundled' (the
-        Fonts/ directory, or $NAVBAR_FONTS_DIR), 'added' (--font-file) or 'system'
-        (fontconfig). Families are sorted ignoring case.
-        """
+    /// The help text, made from the command table.
+    static var usage: String { CommandTable.fonts.helpText }
 
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
@@ -26,7 +15,7 @@ enum FontsCommand {
         var fontFiles: [String] = []
         while let option = try scanner.nextOption() {
             guard option == "--font-file" else {
-                throw CLIError.unknownOption(option, valid: ["--font-file", "--help"], command: "fonts")
+                throw CLIError.unknownOption(option, valid: CommandTable.fonts.optionNames, command: "fonts")
             }
             fontFiles.append(try scanner.value(of: option))
         }

@@ -3,32 +3,8 @@ import TextMetrics
 
 /// `navbar layout`: prints the geometry JSON of scenes (see `navbar layout --help`).
 enum LayoutCommand {
-    static let usage = """
-        OVERVIEW: Print the geometry JSON of a scene.
-
-        USAGE: navbar layout <scene> ... [--width <points>] [--metrics <metrics>]
-                             [--profile <name-or-file>] [--rtl] [--confine-profiles]
-                             [--font-file <path> ...]
-
-        ARGUMENTS:
-          <scene>                 A scene JSON file, or '-' for standard input. Several
-                                  scenes print a JSON array, in order.
-
-        OPTIONS:
-          --width <points>        Lay out at this bar width instead of the scene's.
-          --metrics <metrics>     The bar metrics instead of the scene's. (values:
-                                  default, compact)
-          --profile <name-or-file>
-                                  A bundled profile (ios7, ios6) or a profile JSON file.
-          --rtl                   Lay out right to left.
-          --confine-profiles      Read a scene's profile file only from inside the
-                                  scene's folder (for scenes from untrusted sources).
-          --font-file <path>      Make the family of this font file available
-                                  (repeatable).
-          -h, --help              Show help information.
-
-        A scene file may have at most 16 MiB. See docs/FORMATS.md for the scene and geometry formats and docs/LAYOUT.md for the rules.
-        """
+    /// The help text, made from the command table.
+    static var usage: String { CommandTable.layout.helpText }
 
     /// What the command line asked for.
     struct Options {
@@ -70,7 +46,7 @@ enum LayoutCommand {
         var options = Options()
         while let option = try scanner.nextOption() {
             guard try options.scene.read(option, from: &scanner) else {
-                throw .unknownOption(option, valid: SceneOptions.names + ["--help"], command: "layout")
+                throw .unknownOption(option, valid: CommandTable.layout.optionNames, command: "layout")
             }
         }
         options.files = scanner.positionals

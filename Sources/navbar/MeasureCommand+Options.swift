@@ -27,7 +27,7 @@ struct MeasureOptions {
     var maxWidth: Double?
 
     /// The option names, for suggestions.
-    static let names = ["--family", "--size", "--weight", "--tracking", "--font-file", "--max-width", "--help"]
+    static let names = CommandTable.measure.optionNames
 
     /// Parses `arguments` with the shared `ArgumentScanner`; `invalidUTF8` holds the indices of
     /// arguments that were not valid UTF-8.

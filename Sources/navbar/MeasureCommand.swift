@@ -1,29 +1,8 @@
 import NavigationBarLayout
 import TextMetrics
 
-/// The usage text of `navbar measure`.
-let measureUsage = """
-    OVERVIEW: Measure a line of text with the bundled fonts and print JSON.
-
-    USAGE: navbar measure <text> [--family <family>] [--size <points>] [--weight <weight>]
-                          [--tracking <points>] [--font-file <path> ...] [--max-width <points>]
-
-    ARGUMENTS:
-      <text>                  The text, one line. Put '--' before it if it starts with '-'.
-
-    OPTIONS:
-      --family <family>       Font family of the primary face (default: Inter).
-      --size <points>         Point size, 0 to 10000 (default: 17).
-      --weight <weight>       regular, medium, semibold or bold (default: regular).
-      --tracking <points>     Extra space after every character (default: 0).
-      --font-file <path>      Add a font file; its family can then be used. Repeatable.
-      --max-width <points>    Also fit the text to this width with a tail ellipsis.
-      -h, --help              Show this help.
-
-    Lengths are in points, rounded to 4 decimal places. Fonts are looked up in the
-    bundled Fonts/ directory ($NAVBAR_FONTS_DIR overrides), then --font-file files,
-    then system fonts.
-    """
+/// The usage text of `navbar measure`, made from the command table.
+var measureUsage: String { CommandTable.measure.helpText }
 
 /// `navbar measure`: measures a line of text (see `navbar measure --help`).
 enum MeasureCommand {

@@ -2,33 +2,9 @@ import NavigationBarLayout
 
 /// `navbar profiles`: lists the bundled metrics profiles, or shows one (see `navbar profiles --help`).
 enum ProfilesCommand {
-    static let usage = """
-        OVERVIEW: List the bundled metrics profiles, or show one.
-
-        USAGE: navbar profiles
-               navbar profiles show <name-or-file>
-
-        ARGUMENTS:
-          <name-or-file>          A bundled profile (ios7, ios6) or a profile JSON file.
-
-        OPTIONS:
-          -h, --help              Show help information.
-
-        'navbar profiles' prints one line per bundled profile: its name and summary.
-        'navbar profiles show' prints the profile as JSON (see docs/PROFILES.md).
-        """
-
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
-        if ArgumentScanner.wantsHelp(arguments) {
-            try Output.out(usage + "\n")
-            return
-        }
-        var scanner = ArgumentScanner(arguments)
-        while let option = try scanner.nextOption() {
-            throw CLIError.unknownOption(option, valid: ["--help"], command: "profiles")
-        }
-        let words = scanner.positionals
+        guard let words = try CommandTable.profiles.positionalsOrHelp(arguments) else { return }
         guard let action = words.first else {
             try list()
             return

@@ -27,8 +27,10 @@ extension RenderCommand {
     ///
     /// Every scene is drawn at the gallery's scale; a scene that cannot be
     /// read or laid out appears with its first error instead of a picture.
+    ///
+    /// - Returns: the picture, and the error of each scene that failed, in name order.
     static func gallery(folder: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer)
-        throws(CLIError) -> Drawing
+        throws(CLIError) -> (Drawing, failures: [String])
     {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
@@ -44,6 +46,7 @@ extension RenderCommand {
         let path = folder.hasSuffix("/") ? folder : folder + "/"
         let scale = options.scale ?? 2
         var entries: [GalleryEntry] = []
+        var failures: [String] = []
         for name in scenes {
             let content: Result<Drawing, RenderError>
             do {
@@ -59,22 +62,29 @@ extension RenderCommand {
             } catch {
                 content = .failure(.input(error.description))
             }
+            if case .failure(let error) = content { failures.append(error.description) }
             entries.append(GalleryEntry(name: String(name.dropLast(5)), content: content))
         }
-        do { return try renderer.gallery(entries, scale: scale) } catch {
+        do { return (try renderer.gallery(entries, scale: scale), failures) } catch {
             throw .failure(error.description)
         }
     }
 
-    /// Writes `drawing` of `source` (a scene file or a folder) as SVG or PNG, by the file's extension.
+    /// Writes `drawing` of `source` (a scene file or a folder) as `format` (`svg` or `png`) to the
+    /// file `output`, or to standard output for `-`.
     ///
-    /// The file is written all at once, so a failure writes nothing.
-    static func write(_ drawing: Drawing, to output: String, source: String) throws(CLIError) {
+    /// The picture is made before anything is written, and a file is written all at once, so a
+    /// failure writes nothing.
+    static func write(_ drawing: Drawing, to output: String, format: String, source: String) throws(CLIError) {
         let bytes: [UInt8]
-        if output.lowercased().hasSuffix(".svg") {
+        if format == "svg" {
             bytes = Array(drawing.svg().utf8)
         } else {
             do { bytes = try drawing.png() } catch { throw .data("\(source): \(error.description)") }
+        }
+        if output == "-" {
+            try Output.out(bytes: bytes)
+            return
         }
         do { try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
             throw .ioError("\(output): cannot be written: \(whyNotWritable(output, error: error))")

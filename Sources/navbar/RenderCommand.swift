@@ -5,39 +5,11 @@ import TextMetrics
 
 /// `navbar render`: draws scenes as SVG or PNG (see `navbar render --help`).
 enum RenderCommand {
-    /// The help text.
-    static let usage = """
-        OVERVIEW: Draw a scene's bar as SVG or PNG, text drawn with the bundled fonts' glyphs.
-
-        USAGE: navbar render <scene> -o <file.svg|file.png> [--scale <n>] [--debug] [--width <points>]
-                             [--metrics default|compact] [--profile <name-or-file>] [--rtl] [--confine-profiles] [--font-file <path>] ...
-               navbar render --gallery <folder> -o <file.png|file.svg> [--scale <n>] [--debug] ...
-
-        ARGUMENTS:
-          <scene>                 A scene JSON file, or '-' for standard input.
-
-        OPTIONS:
-          -o, --output <file>     The picture to write; '.svg' or '.png' chooses the format.
-          --gallery <folder>      Draw every scene ('*.json') of the folder in one picture, each under
-                                  its name, in name order.
-          --scale <n>             Pixels per point, 1 to 10, instead of the scene's; the layout is
-                                  rounded to this grid (a gallery is drawn at 2 unless given).
-          --debug                 Outline every frame and list the hidden items below the bar.
-          --width <points>        Lay out at this bar width instead of the scene's.
-          --metrics <metrics>     'default' or 'compact' instead of the scene's.
-          --profile <name-or-file>
-                                  A bundled profile (ios7, ios6) or a profile JSON file.
-          --rtl                   Lay out right to left.
-          --confine-profiles      Read a scene's profile file only from inside the scene's folder
-                                  (for scenes from untrusted sources).
-          --font-file <path>      Make the family of this font file available (repeatable).
-          -h, --help              Show help information.
-
-        Nothing is written if anything fails. See docs/RENDERING.md for what is drawn.
-        """
+    /// The help text, made from the command table.
+    static var usage: String { CommandTable.render.helpText }
 
     /// The option names, for suggestions.
-    static let names = ["--output", "--gallery", "--scale", "--debug", "--help"] + SceneOptions.names
+    static let names = CommandTable.render.optionNames
 
     /// What the command line asked for.
     struct Options {
@@ -45,8 +17,10 @@ enum RenderCommand {
         var files: [String] = []
         /// The options shared with `layout`.
         var scene = SceneOptions()
-        /// `-o`.
+        /// `-o`: a file, or `-` for standard output.
         var output = ""
+        /// The picture's format: `svg` or `png`, from `--format` or the output's extension.
+        var format = "svg"
         /// `--gallery`.
         var gallery: String?
         /// `--scale`.
@@ -71,8 +45,9 @@ enum RenderCommand {
         }
         let drawing: Drawing
         var source = options.gallery ?? ""
+        var failures: [String] = []
         if let folder = options.gallery {
-            drawing = try gallery(folder: folder, options: options, layouter: layouter, renderer: renderer)
+            (drawing, failures) = try gallery(folder: folder, options: options, layouter: layouter, renderer: renderer)
         } else {
             let file = options.files[0]
             source = SceneInput.displayName(file)
@@ -84,7 +59,9 @@ enum RenderCommand {
                 throw CLIError(problems: error.problems, file: SceneInput.displayName(file))
             }
         }
-        try write(drawing, to: options.output, source: source)
+        try write(drawing, to: options.output, format: options.format, source: source)
+        // A gallery is drawn even when scenes fail (each shows its error); the status still says so.
+        if !failures.isEmpty { throw CLIError(problems: failures.map { InputProblem(kind: .data, message: $0) }) }
     }
 
     /// The options in `arguments`, or `nil` when help was asked for.
@@ -93,10 +70,12 @@ enum RenderCommand {
         var scanner = ArgumentScanner(arguments)
         var options = Options()
         var output: String?
+        var format: String?
         while let option = try scanner.nextOption() {
             if try options.scene.read(option, from: &scanner) { continue }
             switch option {
             case "-o", "--output": output = try scanner.value(of: option)
+            case "--format": format = try scanner.choice(of: option, CommandTable.render.option(option)?.values ?? [])
             case "--gallery": options.gallery = try scanner.value(of: option)
             case "--debug": options.debug = try scanner.flag(option)
             case "--scale":
@@ -112,8 +91,14 @@ enum RenderCommand {
         options.files = scanner.positionals
         guard let output, !output.isEmpty else { throw .usage("missing '-o <file>'; see 'navbar render --help'") }
         let lower = output.lowercased()
-        guard lower.hasSuffix(".svg") || lower.hasSuffix(".png") else {
-            throw .usage("the output file must end in '.svg' or '.png', got '\(output)'")
+        if let format {
+            options.format = format
+        } else if output == "-" || lower.hasSuffix(".svg") {
+            options.format = "svg"
+        } else if lower.hasSuffix(".png") {
+            options.format = "png"
+        } else {
+            throw .usage("the output file must end in '.svg' or '.png' (or give '--format'), got '\(output)'")
         }
         options.output = output
         if options.gallery != nil {

@@ -3,7 +3,7 @@ import NavigationBarLayout
 /// The options `layout` and `batch` share: what to change in every scene, and fonts to add.
 struct SceneOptions {
     /// The option names, for suggestions.
-    static let names = ["--width", "--metrics", "--profile", "--rtl", "--font-file", "--confine-profiles"]
+    static let names = CommandTable.sceneOptions.map(\.name)
 
     /// `--width`.
     var width: Double?
@@ -28,7 +28,7 @@ struct SceneOptions {
             }
             self.width = width
         case "--metrics":
-            metrics = BarMetrics(rawValue: try scanner.choice(of: option, ["default", "compact"]))
+            metrics = BarMetrics(rawValue: try scanner.choice(of: option, CommandTable.metrics.values))
         case "--profile": profile = try scanner.value(of: option)
         case "--rtl": rightToLeft = try scanner.flag(option)
         case "--confine-profiles": confineProfiles = try scanner.flag(option)

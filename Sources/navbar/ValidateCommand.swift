@@ -2,28 +2,8 @@ import NavigationBarLayout
 
 /// `navbar validate`: checks scenes as `layout` would, printing every problem instead of geometry (see `navbar validate --help`).
 enum ValidateCommand {
-    static let usage = """
-        OVERVIEW: Check scenes as layout would, without the geometry; report every problem.
-
-        USAGE: navbar validate <scene> ... [--confine-profiles] [--font-file <path> ...]
-
-        ARGUMENTS:
-          <scene>                 A scene JSON file, or '-' for standard input.
-
-        OPTIONS:
-          --confine-profiles      Read a scene's profile file only from inside the
-                                  scene's folder (for scenes from untrusted sources).
-          --font-file <path>      Make the family of this font file available
-                                  (repeatable).
-          -h, --help              Show help information.
-
-        A scene is valid when 'navbar layout' lays it out: its JSON, its profile and
-        its font families are checked. Prints '<scene>: ok' on standard output for each
-        valid scene, and one 'Error: ' line on standard error for each problem:
-        'FILE:LINE:COLUMN: message' for a syntax error, 'FILE: field.path: message' for
-        a value. The exit status is 65 when a scene is invalid and 66 when a file is
-        missing.
-        """
+    /// The help text, made from the command table.
+    static var usage: String { CommandTable.validate.helpText }
 
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
@@ -36,7 +16,7 @@ enum ValidateCommand {
         while let option = try scanner.nextOption() {
             guard option == "--confine-profiles" || option == "--font-file" else {
                 throw CLIError.unknownOption(
-                    option, valid: ["--confine-profiles", "--font-file", "--help"], command: "validate")
+                    option, valid: CommandTable.validate.optionNames, command: "validate")
             }
             _ = try options.read(option, from: &scanner)
         }

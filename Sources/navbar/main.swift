@@ -6,40 +6,20 @@ import NavigationBarLayout
     import Darwin
 #endif
 
-/// The top-level usage text.
-let navbarUsage = """
-    OVERVIEW: Lays out an iOS navigation bar and measures its text.
-
-    USAGE: navbar <subcommand> [options]
-
-    SUBCOMMANDS:
-      layout      Print the geometry JSON of scenes.
-      batch       Lay out JSON Lines of scenes, one geometry a line, on every core.
-      validate    Check scenes as layout would, without the geometry; report every problem.
-      render      Draw a scene (or a gallery of scenes) as SVG or PNG.
-      measure     Measure a line of text with the bundled fonts.
-      profiles    List the bundled metrics profiles, or show one.
-      fonts       List the font families that can be resolved.
-
-    OPTIONS:
-      --version   Print the version and exit.
-      -h, --help  Show this help and exit.
-
-      See 'navbar <subcommand> --help' for the options of each.
-    """
-
 /// Runs the subcommand named by `arguments[0]`; returns the exit status.
 func runNavbar(_ arguments: [String]) -> Int32 {
     guard let name = arguments.first else {
-        Output.err("Error: missing subcommand\n\n" + navbarUsage)
+        Output.err("Error: missing subcommand\n\n" + CommandTable.usage)
         return 64
     }
     let rest = Array(arguments.dropFirst())
     do {
         switch name {
-        case "--help", "-h", "help":
-            try Output.out(navbarUsage + "\n")
+        case "--help", "-h":
+            try Output.out(CommandTable.usage + "\n")
             return 0
+        case "help":
+            try HelpCommand.run(rest)
         case "--version":
             try Output.out(navigationBarLayoutVersion + "\n")
             return 0
@@ -57,11 +37,12 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try ProfilesCommand.run(rest)
         case "fonts":
             try FontsCommand.run(rest)
+        case "completions":
+            try CompletionsCommand.run(rest)
+        case "man":
+            try ManCommand.run(rest)
         default:
-            let names = ["layout", "batch", "validate", "render", "measure", "profiles", "fonts"]
-            let hint = Suggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " } ?? ""
-            throw CLIError.usage(
-                "unknown subcommand '\(name)'; \(hint)expected one of: \(names.joined(separator: ", "))")
+            throw HelpCommand.unknownSubcommand(name)
         }
         return 0
     } catch let error as CLIError {

@@ -1,0 +1,209 @@
+import TextMetrics
+
+/// Every subcommand's arguments and options: the one table `--help`, `navbar help`,
+/// `navbar completions` and `navbar man` are made from, and the scanners suggest from.
+enum CommandTable {
+    /// The top-level overview line.
+    static let overview = "Lays out an iOS navigation bar and measures its text."
+
+    /// `--width`, shared by the commands that lay out scenes.
+    static let width = OptionSpec(
+        name: "--width", valueName: "points", help: "Lay out at this bar width instead of each scene's.")
+    /// `--metrics`.
+    static let metrics = OptionSpec(
+        name: "--metrics", valueName: "metrics", help: "The bar metrics instead of each scene's.",
+        values: ["default", "compact"])
+    /// `--profile`.
+    static let profile = OptionSpec(
+        name: "--profile", valueName: "name-or-file",
+        help: "A bundled profile (ios7, ios6) or a profile JSON file.", valueKind: .file)
+    /// `--rtl`.
+    static let rtl = OptionSpec(name: "--rtl", help: "Lay out right to left.")
+    /// `--confine-profiles`.
+    static let confineProfiles = OptionSpec(
+        name: "--confine-profiles",
+        help: "Read a scene's profile file only from inside the scene's folder (for scenes from untrusted sources).")
+    /// `--font-file`.
+    static let fontFile = OptionSpec(
+        name: "--font-file", valueName: "path", help: "Make the family of this font file available (repeatable).",
+        repeatable: true, valueKind: .file)
+
+    /// The options `SceneOptions` reads.
+    static let sceneOptions = [width, metrics, profile, rtl, confineProfiles, fontFile]
+
+    /// The limit every scene file has, as the help texts say it.
+    static let sizeLimit = "A scene file may have at most 16 MiB."
+
+    static let layout = CommandSpec(
+        name: "layout", summary: "Print the geometry JSON of scenes.", overview: "Print the geometry JSON of a scene.",
+        arguments: [
+            ArgumentSpec(
+                name: "scene",
+                help: "A scene JSON file, or '-' for standard input. Several scenes print a JSON array, in order.",
+                repeatable: true)
+        ],
+        options: sceneOptions,
+        discussion: [
+            sizeLimit + " See docs/FORMATS.md for the scene and geometry formats and docs/LAYOUT.md for the rules."
+        ])
+
+    static let batch = CommandSpec(
+        name: "batch", summary: "Lay out JSON Lines of scenes, one geometry a line, on every core.",
+        overview: "Lay out JSON Lines of scenes, one geometry a line, on every core.",
+        arguments: [
+            ArgumentSpec(
+                name: "file", help: "A JSON Lines file, one scene a line, or '-' for standard input.", optional: true,
+                defaultText: "-")
+        ],
+        options: [
+            OptionSpec(
+                name: "--jobs", short: "-j", valueName: "n",
+                help:
+                    "The number of scenes laid out at once, at most 8 times the number of processors (and at least 64).",
+                defaultText: "the number of active processors"),
+            OptionSpec(name: "--compact", help: "Lay out with compact metrics (the same as --metrics compact)."),
+        ] + sceneOptions,
+        discussion: [
+            "Each input line gives one output line, in order: the compact geometry JSON, or "
+                + #"{"error":{"line":N,"message":"..."}} for a line that cannot be laid out. Blank lines are "#
+                + "skipped (and still counted). A line may have at most 16 MiB. The exit status is 65 when any "
+                + "line failed. A progress bar is drawn on standard error when it is a terminal."
+        ])
+
+    static let validate = CommandSpec(
+        name: "validate", summary: "Check scenes as layout would, without the geometry; report every problem.",
+        overview: "Check scenes as layout would, without the geometry; report every problem.",
+        arguments: [
+            ArgumentSpec(name: "scene", help: "A scene JSON file, or '-' for standard input.", repeatable: true)
+        ],
+        options: [confineProfiles, fontFile],
+        discussion: [
+            "A scene is valid when 'navbar layout' lays it out: its JSON, its profile and its font families are "
+                + "checked. Prints '<scene>: ok' on standard output for each valid scene, and one 'Error: ' line on "
+                + "standard error for each problem: 'FILE:LINE:COLUMN: message' for a syntax error, "
+                + "'FILE: field.path: message' for a value. The exit status is 65 when a scene is invalid and 66 "
+                + "when a file is missing."
+        ])
+
+    static let render = CommandSpec(
+        name: "render", summary: "Draw a scene (or a gallery of scenes) as SVG or PNG.",
+        overview: "Draw a scene's bar as SVG or PNG, text drawn with the bundled fonts' glyphs.",
+        arguments: [ArgumentSpec(name: "scene", help: "A scene JSON file, or '-' for standard input.")],
+        options: [
+            OptionSpec(
+                name: "--output", short: "-o", valueName: "file",
+                help: "The picture to write, or '-' for standard output; '.svg' or '.png' chooses the format.",
+                required: true, valueKind: .file),
+            OptionSpec(
+                name: "--format", valueName: "format",
+                help: "The picture's format instead of the output file's extension (standard output: svg).",
+                values: ["svg", "png"]),
+            OptionSpec(
+                name: "--gallery", valueName: "folder",
+                help: "Draw every scene ('*.json') of the folder in one picture, each under its name, in name order.",
+                hiddenFromUsage: true, valueKind: .folder),
+            OptionSpec(
+                name: "--scale", valueName: "n",
+                help: "Pixels per point, 1 to 10, instead of the scene's; the layout is rounded to this grid "
+                    + "(a gallery is drawn at 2 unless given)."),
+            OptionSpec(name: "--debug", help: "Outline every frame and list the hidden items below the bar."),
+        ] + sceneOptions,
+        moreUsage: ["--gallery <folder> --output <file> [--format <format>] [--scale <n>] [--debug] ..."],
+        discussion: [
+            "Nothing is written if anything fails, except in a gallery: a scene that fails is drawn as its error, "
+                + "and the exit status is then 65. See docs/RENDERING.md for what is drawn."
+        ])
+
+    static let measure = CommandSpec(
+        name: "measure", summary: "Measure a line of text with the bundled fonts.",
+        overview: "Measure a line of text with the bundled fonts and print JSON.",
+        arguments: [ArgumentSpec(name: "text", help: "The text, one line. Put '--' before it if it starts with '-'.")],
+        options: [
+            OptionSpec(
+                name: "--family", valueName: "family", help: "Font family of the primary face.", defaultText: "Inter"),
+            OptionSpec(name: "--size", valueName: "points", help: "Point size, 0 to 10000.", defaultText: "17"),
+            OptionSpec(
+                name: "--weight", valueName: "weight", help: "The weight of the primary face.",
+                values: FontWeight.allCases.map(\.rawValue), defaultText: "regular"),
+            OptionSpec(
+                name: "--tracking", valueName: "points", help: "Extra space after every character.", defaultText: "0"),
+            fontFile,
+            OptionSpec(
+                name: "--max-width", valueName: "points", help: "Also fit the text to this width with a tail ellipsis."),
+        ],
+        discussion: [
+            "Lengths are in points, rounded to 4 decimal places. Fonts are looked up in the bundled Fonts/ directory "
+                + "($NAVBAR_FONTS_DIR overrides), then --font-file files, then system fonts."
+        ])
+
+    static let profiles = CommandSpec(
+        name: "profiles", summary: "List the bundled metrics profiles, or show one.",
+        overview: "List the bundled metrics profiles, or show one.",
+        arguments: [
+            ArgumentSpec(
+                name: "name-or-file", help: "A bundled profile (ios7, ios6) or a profile JSON file.", optional: true,
+                usageForm: "[show <name-or-file>]")
+        ],
+        discussion: [
+            "'navbar profiles' prints one line per bundled profile: its name and summary. 'navbar profiles show' "
+                + "prints the profile as JSON (see docs/PROFILES.md)."
+        ])
+
+    static let fonts = CommandSpec(
+        name: "fonts", summary: "List the font families that can be resolved.",
+        overview: "List the font families that can be resolved.",
+        options: [fontFile],
+        discussion: [
+            "Prints one line per family: its name and where it comes from: 'bundled' (the Fonts/ directory, or "
+                + "$NAVBAR_FONTS_DIR), 'added' (--font-file) or 'system' (fontconfig). Families are sorted ignoring case."
+        ])
+
+    static let help = CommandSpec(
+        name: "help", summary: "Show the help of a subcommand.",
+        overview: "Show the help of navbar or of a subcommand.",
+        arguments: [ArgumentSpec(name: "subcommand", help: "The subcommand whose help to show.", optional: true)],
+        discussion: ["'navbar help SUBCOMMAND' prints the same text as 'navbar SUBCOMMAND --help'."])
+
+    static let completions = CommandSpec(
+        name: "completions", summary: "Print a shell completion script (bash, zsh or fish).",
+        overview: "Print a completion script for bash, zsh or fish.",
+        arguments: [
+            ArgumentSpec(name: "shell", help: "The shell: bash, zsh or fish.", values: CompletionScript.shells)
+        ],
+        discussion: [
+            "bash: 'navbar completions bash > ~/.local/share/bash-completion/completions/navbar'. "
+                + "zsh: 'navbar completions zsh > ~/.zfunc/_navbar' with ~/.zfunc in $fpath before compinit. "
+                + "fish: 'navbar completions fish > ~/.config/fish/completions/navbar.fish'."
+        ])
+
+    static let man = CommandSpec(
+        name: "man", summary: "Print the manual page (roff, section 1).",
+        overview: "Print navbar's manual page in roff, section 1.",
+        discussion: ["Read it with 'navbar man > navbar.1 && man -l navbar.1'."])
+
+    /// Every subcommand, in the order they are listed.
+    static let all = [layout, batch, validate, render, measure, profiles, fonts, help, completions, man]
+
+    /// The subcommand named `name`.
+    static func command(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+    /// The top-level usage text, without a final newline.
+    static var usage: String {
+        let width = (all.map(\.name.count).max() ?? 0) + 4
+        let rows = all.map { "  " + $0.name.padded(to: width) + $0.summary }
+        return """
+            OVERVIEW: \(overview)
+
+            USAGE: navbar <subcommand> [options]
+
+            SUBCOMMANDS:
+            \(rows.joined(separator: "\n"))
+
+            OPTIONS:
+              \("--version".padded(to: width))Print the version and exit.
+              \("-h, --help".padded(to: width))Show this help and exit.
+
+              See 'navbar help <subcommand>' for the options of each.
+            """
+    }
+}
