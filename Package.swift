@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// NavigationBarLayout: the layout of an iOS navigation bar, measured with
@@ -21,6 +22,9 @@ import PackageDescription
 /// FreeType, HarfBuzz, fontconfig and libpng (built and tested on Debian 12).
 /// macOS 15 is stated as the minimum because the libraries use
 /// `Synchronization.Mutex`; macOS builds are not tested.
+///
+/// With `NAVBAR_FUZZ=1` in the environment the manifest also declares the
+/// libFuzzer targets of `Fuzz/` (see docs/FUZZING.md); normal builds never see them.
 let package = Package(
     name: "NavigationBarLayout",
     platforms: [.macOS(.v15)],
@@ -152,3 +156,32 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// The libFuzzer targets, one per input surface; built with
+/// `NAVBAR_FUZZ=1 swift build -Xswiftc -sanitize=fuzzer,address` (scripts/fuzz).
+if ProcessInfo.processInfo.environment["NAVBAR_FUZZ"] == "1" {
+    package.targets += [
+        .systemLibrary(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzer"], path: "Fuzz/FuzzSupport"),
+        .executableTarget(
+            name: "fuzz-scene",
+            dependencies: ["FuzzSupport", "NavigationBarLayout", "TextMetrics"],
+            path: "Fuzz/SceneJSON"
+        ),
+        .executableTarget(
+            name: "fuzz-profile",
+            dependencies: ["FuzzSupport", "NavigationBarLayout", "TextMetrics"],
+            path: "Fuzz/ProfileJSON"
+        ),
+        .executableTarget(
+            name: "fuzz-font",
+            dependencies: ["FuzzSupport", "TextMetrics"],
+            path: "Fuzz/FontFile"
+        ),
+        .executableTarget(
+            name: "fuzz-batch",
+            dependencies: ["FuzzSupport", "NavbarCore", "NavigationBarLayout", "TextMetrics"],
+            path: "Fuzz/BatchLines"
+        ),
+    ]
+}
