@@ -12,8 +12,8 @@ import PackageDescription
 ///    and writer, knowing nothing of the model.
 /// 3. `NavigationBarLayout`: model, scene rules, metrics profiles, the solver,
 ///    and the scene, profile and geometry formats read and written with `JSONFormat`.
-/// 4. Surfaces: `navbar` (the command-line tool), `LayoutSnapshotTesting`,
-///    `NavigationBarRendering`.
+/// 4. Surfaces: `navbar` (the command-line tool, its scene pipeline in
+///    `NavbarCore`), `LayoutSnapshotTesting`, `NavigationBarRendering`.
 /// 5. `RenderingSnapshotTesting`: PNG snapshot strategies, joining the
 ///    snapshot engine of `LayoutSnapshotTesting` (which knows no renderer)
 ///    to the renderer and PNG codec of `NavigationBarRendering`.
@@ -83,9 +83,13 @@ let package = Package(
             name: "RenderingSnapshotTesting",
             dependencies: ["LayoutSnapshotTesting", "NavigationBarRendering", "NavigationBarLayout"]
         ),
+        .target(
+            name: "NavbarCore",
+            dependencies: ["NavigationBarLayout", "TextMetrics"]
+        ),
         .executableTarget(
             name: "navbar",
-            dependencies: ["TextMetrics", "NavigationBarLayout", "NavigationBarRendering"]
+            dependencies: ["TextMetrics", "NavigationBarLayout", "NavbarCore", "NavigationBarRendering"]
         ),
         .target(
             name: "SceneGenerators",

@@ -1,3 +1,4 @@
+import NavbarCore
 import NavigationBarLayout
 
 /// Reads options and positional arguments in the style of swift-argument-parser.

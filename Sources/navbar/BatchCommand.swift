@@ -1,4 +1,5 @@
 import Foundation
+import NavbarCore
 import NavigationBarLayout
 import TextMetrics
 
@@ -51,7 +52,7 @@ enum BatchCommand {
                 case .oversized:
                     chunk.append(BatchLine(number: lineNumber, bytes: [], oversized: true))
                 case .bytes(let bytes):
-                    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                    if BatchLine.isBlank(bytes) { continue }
                     chunk.append(BatchLine(number: lineNumber, bytes: bytes))
                 }
             }

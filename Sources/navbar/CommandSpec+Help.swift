@@ -1,3 +1,5 @@
+import NavbarCore
+
 /// The `--help` text of a subcommand, in swift-argument-parser's layout, made from its table.
 extension CommandSpec {
     /// The width help text is wrapped to.

@@ -1,3 +1,4 @@
+import NavbarCore
 import NavigationBarLayout
 
 /// `navbar completions bash|zsh|fish`: prints a shell completion script made from the command table.

@@ -1,3 +1,4 @@
+import NavbarCore
 import TextMetrics
 
 /// `navbar fonts`: lists the font families that can be resolved (see `navbar fonts --help`).

@@ -1,3 +1,4 @@
+import NavbarCore
 import NavigationBarLayout
 
 /// `navbar help [SUBCOMMAND]`: prints the top-level help, or a subcommand's (as its `--help` does).

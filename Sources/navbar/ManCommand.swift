@@ -1,3 +1,4 @@
+import NavbarCore
 import NavigationBarLayout
 
 /// `navbar man`: prints the manual page, made from the command table.

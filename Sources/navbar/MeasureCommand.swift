@@ -1,3 +1,4 @@
+import NavbarCore
 import NavigationBarLayout
 import TextMetrics
 

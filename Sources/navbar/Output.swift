@@ -1,3 +1,5 @@
+import NavbarCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

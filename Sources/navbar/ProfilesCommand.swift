@@ -1,3 +1,4 @@
+import NavbarCore
 import NavigationBarLayout
 
 /// `navbar profiles`: lists the bundled metrics profiles, or shows one (see `navbar profiles --help`).

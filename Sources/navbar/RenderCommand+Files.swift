@@ -1,4 +1,5 @@
 import Foundation
+import NavbarCore
 import NavigationBarLayout
 import NavigationBarRendering
 

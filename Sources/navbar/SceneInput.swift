@@ -1,4 +1,5 @@
 import Foundation
+import NavbarCore
 
 #if canImport(Glibc)
     import Glibc
@@ -9,11 +10,6 @@ enum SceneInput {
     /// The name used in messages: the path, or `<stdin>`.
     static func displayName(_ file: String) -> String {
         file == "-" ? "<stdin>" : file
-    }
-
-    /// The folder whose files the scene `file` names relatively: its own folder; none for standard input.
-    static func folder(of file: String) -> String {
-        file == "-" ? "" : (file as NSString).deletingLastPathComponent
     }
 
     /// Checks that `file` is a readable regular file (or `-`), following symbolic links.

@@ -1,3 +1,4 @@
+import NavbarCore
 import NavigationBarLayout
 
 /// The options `layout` and `batch` share: what to change in every scene, and fonts to add.

@@ -1,3 +1,4 @@
+import NavbarCore
 import NavigationBarLayout
 
 /// `navbar validate`: checks scenes as `layout` would, printing every problem instead of geometry (see `navbar validate --help`).

@@ -1,3 +1,4 @@
+import Foundation
 import NavigationBarLayout
 import Synchronization
 import TextMetrics
@@ -34,17 +35,29 @@ final class ProfileCache: Sendable {
 }
 
 /// What the command line changes in every scene.
-struct SceneOverrides: Sendable {
+public struct SceneOverrides: Sendable {
     /// The bar width, instead of the scene's.
-    var width: Double?
+    public var width: Double?
     /// The metrics, instead of the scene's.
-    var metrics: BarMetrics?
+    public var metrics: BarMetrics?
     /// The profile, instead of the one the scene names.
-    var profile: MetricsProfile?
+    public var profile: MetricsProfile?
     /// Lay out right to left.
-    var rightToLeft = false
+    public var rightToLeft = false
     /// Confine profile files named by scenes to each scene's folder (`--confine-profiles`).
-    var confineProfiles = false
+    public var confineProfiles = false
+
+    /// Overrides of the given parts of every scene; none by default.
+    public init(
+        width: Double? = nil, metrics: BarMetrics? = nil, profile: MetricsProfile? = nil, rightToLeft: Bool = false,
+        confineProfiles: Bool = false
+    ) {
+        self.width = width
+        self.metrics = metrics
+        self.profile = profile
+        self.rightToLeft = rightToLeft
+        self.confineProfiles = confineProfiles
+    }
 }
 
 /// Decodes scenes, applies the command line's overrides and resolves their profiles, without laying them out.
@@ -56,6 +69,11 @@ struct SceneReader: Sendable {
     /// Profiles named by scenes.
     var profiles = ProfileCache()
 
+    /// The folder whose files the scene `file` names relatively: its own folder; none for standard input (`-`).
+    static func folder(of file: String) -> String {
+        file == "-" ? "" : (file as NSString).deletingLastPathComponent
+    }
+
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
     func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
         var scene: Scene
@@ -66,7 +84,7 @@ struct SceneReader: Sendable {
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
         if let profile = overrides.profile { return (scene, profile) }
-        let access = ProfileAccess(folder: SceneInput.folder(of: file), confined: overrides.confineProfiles)
+        let access = ProfileAccess(folder: Self.folder(of: file), confined: overrides.confineProfiles)
         switch profiles.resolve(scene.profile, access: access) {
         case .success(let profile): return (scene, profile)
         case .failure(let error): throw CLIError(problems: InputProblem.profile(error))
@@ -75,33 +93,38 @@ struct SceneReader: Sendable {
 }
 
 /// Decodes and lays out scenes with the command line's overrides; shared by every thread.
-struct SceneLayouter: Sendable {
+///
+/// Copies made with `withMeasurer` share one cache of the profile files scenes name.
+public struct SceneLayouter: Sendable {
     /// Decodes scenes and resolves their profiles.
     var reader: SceneReader
     /// The measurer (thread-safe).
-    var measurer: any TextMeasuring
+    public var measurer: any TextMeasuring
 
     /// A layouter applying `overrides` and measuring with `measurer`.
-    init(overrides: SceneOverrides, measurer: any TextMeasuring) {
+    public init(overrides: SceneOverrides, measurer: any TextMeasuring) {
         reader = SceneReader(overrides: overrides)
         self.measurer = measurer
     }
 
     /// The same layouter (overrides, profile cache) with another measurer.
-    func withMeasurer(_ measurer: any TextMeasuring) -> SceneLayouter {
+    public func withMeasurer(_ measurer: any TextMeasuring) -> SceneLayouter {
         var copy = self
         copy.measurer = measurer
         return copy
     }
 
-    /// Decodes `json`, read from `file`, applies the overrides and lays the scene out.
-    func geometry(json: [UInt8], file: String) throws(CLIError) -> BarGeometry {
+    /// Decodes `json`, read from `file` (`-` for standard input), applies the overrides and lays the scene out.
+    ///
+    /// - Throws: every problem of the scene, its profile or its layout; a profile file the scene names
+    ///   is read relative to the folder of `file`.
+    public func geometry(json: [UInt8], file: String) throws(CLIError) -> BarGeometry {
         let (scene, profile) = try prepare(json: json, file: file)
         return try solve(scene, profile: profile)
     }
 
     /// Lays out `scene` with `profile`.
-    func solve(_ scene: Scene, profile: MetricsProfile) throws(CLIError) -> BarGeometry {
+    public func solve(_ scene: Scene, profile: MetricsProfile) throws(CLIError) -> BarGeometry {
         do {
             return try BarLayout.solve(scene, profile: profile, measurer: measurer)
         } catch {
@@ -109,31 +132,8 @@ struct SceneLayouter: Sendable {
         }
     }
 
-    /// Decodes `json` and resolves its profile without laying it out (`SceneReader.prepare`).
-    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
+    /// Decodes `json`, read from `file`, applies the overrides and resolves its profile without laying it out.
+    public func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
         try reader.prepare(json: json, file: file)
-    }
-
-    /// The profile named by `--profile`, or a usage (64), missing file (66) or bad data (65) error.
-    static func commandLineProfile(_ nameOrPath: String?, label: String = "--profile") throws(CLIError)
-        -> MetricsProfile?
-    {
-        guard let nameOrPath else { return nil }
-        do { return try ProfileLibrary.resolve(nameOrPath) } catch {
-            throw CLIError(problems: InputProblem.commandLineProfile(error, label: label))
-        }
-    }
-
-    /// A measurer over the shared font library with `fontFiles` added, keeping glyphs when asked.
-    ///
-    /// - Throws: 66 for a font file that cannot be opened, 65 for one that is not a usable font.
-    static func makeMeasurer(fontFiles: [String], keepsGlyphs: Bool = false) throws(CLIError) -> TextMeasurer {
-        let library = FontLibrary.shared
-        for path in fontFiles {
-            do { _ = try library.add(fontFile: path) } catch {
-                throw CLIError(problems: [InputProblem.measurement(error)])
-            }
-        }
-        return TextMeasurer(library: library, keepsGlyphs: keepsGlyphs)
     }
 }

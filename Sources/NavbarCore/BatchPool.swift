@@ -3,21 +3,33 @@ import NavigationBarLayout
 import Synchronization
 
 /// One non-blank input line of `navbar batch`.
-struct BatchLine: Sendable {
+public struct BatchLine: Sendable {
     /// The line number, from 1, counting blank lines.
-    var number: Int
+    public var number: Int
     /// The line's bytes, without the line break (none for an oversized line).
-    var bytes: [UInt8]
+    public var bytes: [UInt8]
     /// Whether the line was longer than `DocumentLimit.maximumBytes` (and so not read).
-    var oversized = false
+    public var oversized = false
+
+    /// Line `number` holding `bytes`, or a line too long to read when `oversized`.
+    public init(number: Int, bytes: [UInt8], oversized: Bool = false) {
+        self.number = number
+        self.bytes = bytes
+        self.oversized = oversized
+    }
+
+    /// Whether `bytes` hold only spaces, tabs and carriage returns: such lines are skipped (and still counted).
+    public static func isBlank(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
 }
 
 /// What one line of `navbar batch` gave.
-struct BatchResult: Sendable {
+public struct BatchResult: Sendable {
     /// The output line: compact geometry JSON or an error object.
-    var json: [UInt8]
+    public var json: [UInt8]
     /// Whether the line failed.
-    var failed: Bool
+    public var failed: Bool
 
     /// The error object for `problems` of line `number`.
     static func failure(line number: Int, problems: [InputProblem]) -> BatchResult {
@@ -28,12 +40,12 @@ struct BatchResult: Sendable {
 }
 
 /// Lays out lines on several threads at once.
-enum BatchPool {
+public enum BatchPool {
     /// The result of every line of `lines`, in order, computed by one worker per layouter of `layouters`.
     ///
     /// Workers take the next line from a shared counter, so a slow line does not hold up the rest.
     /// Each has its own layouter (its own measurer and shaping cache), so they do not wait on each other's locks.
-    static func layOut(_ lines: [BatchLine], layouters: [SceneLayouter], file: String) -> [BatchResult] {
+    public static func layOut(_ lines: [BatchLine], layouters: [SceneLayouter], file: String) -> [BatchResult] {
         let next = Atomic<Int>(0)
         let collected = Mutex<[(Int, BatchResult)]>([])
         let workers = max(1, min(layouters.count, lines.count))

@@ -13,15 +13,20 @@ import NavigationBarLayout
 ///   regular file, or cannot be opened.
 /// - `ioError` (74): output could not be written (a full disk, a closed standard output).
 /// - `software` (1): anything else, such as the bundled fonts or profiles not being found.
-enum FailureKind: Sendable, Hashable {
+public enum FailureKind: Sendable, Hashable {
+    /// The command line is wrong (64).
     case usage
+    /// An input's content is wrong (65).
     case data
+    /// A file cannot be found or opened (66).
     case noInput
+    /// Output could not be written (74).
     case ioError
+    /// Anything else (1).
     case software
 
     /// The exit status.
-    var status: Int32 {
+    public var status: Int32 {
         switch self {
         case .usage: 64
         case .data: 65
@@ -32,7 +37,7 @@ enum FailureKind: Sendable, Hashable {
     }
 
     /// How bad the failure is when several files fail: a missing file over bad data over the rest.
-    var rank: Int {
+    public var rank: Int {
         switch self {
         case .software: 1
         case .usage: 2
@@ -46,58 +51,45 @@ enum FailureKind: Sendable, Hashable {
 /// A failure of the command-line tool: every problem found, each printed on its own `Error:` line.
 ///
 /// The exit status is the first problem's kind's.
-struct CLIError: Error, CustomStringConvertible {
+public struct CLIError: Error, CustomStringConvertible {
     /// The problems; never empty.
-    var problems: [InputProblem]
+    public var problems: [InputProblem]
 
     /// An error made of `problems` (at least one).
-    init(problems: [InputProblem]) {
+    public init(problems: [InputProblem]) {
         self.problems = problems.isEmpty ? [InputProblem(kind: .software, message: "failed")] : problems
     }
 
     /// An error of `kind` with one message.
-    init(_ kind: FailureKind, _ message: String) {
+    public init(_ kind: FailureKind, _ message: String) {
         self.init(problems: [InputProblem(kind: kind, message: message)])
     }
 
     /// The error for `problems` found in `file` (shown as `file` where a problem names no file of its own).
-    init(problems: [InputProblem], file: String) {
+    public init(problems: [InputProblem], file: String) {
         self.init(problems: problems.map { $0.in(file: file) })
     }
 
     /// The kind of the first problem.
-    var kind: FailureKind { problems[0].kind }
+    public var kind: FailureKind { problems[0].kind }
 
     /// The exit status.
-    var status: Int32 { kind.status }
+    public var status: Int32 { kind.status }
 
     /// The messages, each printed after `Error: `.
-    var messages: [String] { problems.map(\.description) }
+    public var messages: [String] { problems.map(\.description) }
 
-    var description: String { messages.joined(separator: "\n") }
+    /// The messages, one a line.
+    public var description: String { messages.joined(separator: "\n") }
 
     /// A usage error (64): unknown option, missing argument, bad option value.
-    static func usage(_ message: String) -> CLIError { CLIError(.usage, message) }
+    public static func usage(_ message: String) -> CLIError { CLIError(.usage, message) }
     /// Bad input data (65): a scene or value that cannot be used.
-    static func data(_ message: String) -> CLIError { CLIError(.data, message) }
+    public static func data(_ message: String) -> CLIError { CLIError(.data, message) }
     /// A missing input file (66).
-    static func noInput(_ message: String) -> CLIError { CLIError(.noInput, message) }
+    public static func noInput(_ message: String) -> CLIError { CLIError(.noInput, message) }
     /// Output that could not be written (74).
-    static func ioError(_ message: String) -> CLIError { CLIError(.ioError, message) }
+    public static func ioError(_ message: String) -> CLIError { CLIError(.ioError, message) }
     /// Any other failure (1).
-    static func failure(_ message: String) -> CLIError { CLIError(.software, message) }
-
-    /// An unknown option of `command`, with the nearest of `valid` suggested when one is close.
-    static func unknownOption(_ option: String, valid: [String], command: String) -> CLIError {
-        if let near = Suggestion.closest(to: option, among: valid) {
-            return .usage("unknown option '\(option)'; did you mean '\(near)'?")
-        }
-        return .usage("unknown option '\(option)'; see 'navbar \(command) --help'")
-    }
-}
-
-/// An exit with `status` whose messages have already been printed.
-struct ExitStatus: Error {
-    /// The exit status.
-    var status: Int32
+    public static func failure(_ message: String) -> CLIError { CLIError(.software, message) }
 }

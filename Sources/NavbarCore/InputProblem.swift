@@ -6,22 +6,22 @@ import TextMetrics
 /// Printed as `FILE:LINE:COLUMN: message` for a syntax error,
 /// `FILE: field.path: message` for a value, `FILE: message` for a whole file,
 /// and `message` for a problem of the command line.
-struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
+public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure it is (and so the exit status).
-    var kind: FailureKind = .data
+    public var kind: FailureKind = .data
     /// The file the problem is in, as shown in messages; `nil` for the command line.
-    var file: String?
+    public var file: String?
     /// The line of a syntax error, from 1.
-    var line: Int?
+    public var line: Int?
     /// The column of a syntax error, from 1.
-    var column: Int?
+    public var column: Int?
     /// The field, like `items[0].title`; empty for the whole document.
-    var path: String = ""
+    public var path: String = ""
     /// What is wrong.
-    var message: String
+    public var message: String
 
     /// A problem of `kind` with `message`, at `path` of `file`.
-    init(kind: FailureKind = .data, file: String? = nil, path: String = "", message: String) {
+    public init(kind: FailureKind = .data, file: String? = nil, path: String = "", message: String) {
         self.kind = kind
         self.file = file
         self.path = path
@@ -29,7 +29,7 @@ struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problem for a decoding problem (bad data, 65).
-    init(_ problem: JSONProblem) {
+    public init(_ problem: JSONProblem) {
         self.line = problem.line
         self.column = problem.column
         self.path = problem.path
@@ -37,14 +37,14 @@ struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problem placed in `file` unless it names a file of its own.
-    func `in`(file input: String) -> InputProblem {
+    public func `in`(file input: String) -> InputProblem {
         var located = self
         if located.file == nil { located.file = input }
         return located
     }
 
     /// The problem as printed after `Error: `.
-    var description: String {
+    public var description: String {
         guard let file else { return path.isEmpty ? message : "\(path): \(message)" }
         if let line, let column { return "\(file):\(line):\(column): \(message)" }
         return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
@@ -60,7 +60,7 @@ struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problems of a profile that cannot be resolved, named by a scene's `profile` field.
-    static func profile(_ error: ProfileError) -> [InputProblem] {
+    public static func profile(_ error: ProfileError) -> [InputProblem] {
         switch error {
         case .unknownProfile:
             return [InputProblem(path: "profile", message: error.description)]
@@ -79,21 +79,10 @@ struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The problems of a profile named on the command line by `label` (an unknown name is a usage error).
-    static func commandLineProfile(_ error: ProfileError, label: String) -> [InputProblem] {
-        switch error {
-        case .unknownProfile: return [InputProblem(kind: .usage, message: "\(label): \(error.description)")]
-        case .fileNotFound(let path): return [InputProblem(kind: .noInput, message: "\(path): no such profile file")]
-        case .unreadableFile(let path):
-            return [InputProblem(kind: .noInput, message: "\(path): cannot read the profile file")]
-        default: return profile(error).map { $0.path == "profile" ? $0.with(path: "") : $0 }
-        }
-    }
-
     /// The problem of text that cannot be measured: a font file that cannot be opened is a missing
     /// input, the bundled fonts not found a failure, anything else (an unknown family, a bad
     /// size, a broken font file) bad data.
-    static func measurement(_ error: TextMetricsError) -> InputProblem {
+    public static func measurement(_ error: TextMetricsError) -> InputProblem {
         switch error {
         case .fontFileUnreadable: InputProblem(kind: .noInput, message: error.description)
         case .fontsDirectoryNotFound: InputProblem(kind: .software, message: error.description)
@@ -102,7 +91,7 @@ struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problem of a scene the solver rejects.
-    static func layout(_ error: LayoutError) -> [InputProblem] {
+    public static func layout(_ error: LayoutError) -> [InputProblem] {
         switch error {
         case .invalidScene(let problems):
             return problems.map { InputProblem(path: $0.path, message: $0.message) }
@@ -113,12 +102,5 @@ struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case .profile(let error):
             return profile(error)
         }
-    }
-
-    /// The same problem at `path`.
-    func with(path: String) -> InputProblem {
-        var copy = self
-        copy.path = path
-        return copy
     }
 }

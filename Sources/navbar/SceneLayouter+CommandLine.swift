@@ -1,0 +1,48 @@
+import NavbarCore
+import NavigationBarLayout
+import TextMetrics
+
+extension SceneLayouter {
+    /// The profile named by `--profile`, or a usage (64), missing file (66) or bad data (65) error.
+    static func commandLineProfile(_ nameOrPath: String?, label: String = "--profile") throws(CLIError)
+        -> MetricsProfile?
+    {
+        guard let nameOrPath else { return nil }
+        do { return try ProfileLibrary.resolve(nameOrPath) } catch {
+            throw CLIError(problems: InputProblem.commandLineProfile(error, label: label))
+        }
+    }
+
+    /// A measurer over the shared font library with `fontFiles` added, keeping glyphs when asked.
+    ///
+    /// - Throws: 66 for a font file that cannot be opened, 65 for one that is not a usable font.
+    static func makeMeasurer(fontFiles: [String], keepsGlyphs: Bool = false) throws(CLIError) -> TextMeasurer {
+        let library = FontLibrary.shared
+        for path in fontFiles {
+            do { _ = try library.add(fontFile: path) } catch {
+                throw CLIError(problems: [InputProblem.measurement(error)])
+            }
+        }
+        return TextMeasurer(library: library, keepsGlyphs: keepsGlyphs)
+    }
+}
+
+extension InputProblem {
+    /// The problems of a profile named on the command line by `label` (an unknown name is a usage error).
+    static func commandLineProfile(_ error: ProfileError, label: String) -> [InputProblem] {
+        switch error {
+        case .unknownProfile: return [InputProblem(kind: .usage, message: "\(label): \(error.description)")]
+        case .fileNotFound(let path): return [InputProblem(kind: .noInput, message: "\(path): no such profile file")]
+        case .unreadableFile(let path):
+            return [InputProblem(kind: .noInput, message: "\(path): cannot read the profile file")]
+        default: return profile(error).map { $0.path == "profile" ? $0.with(path: "") : $0 }
+        }
+    }
+
+    /// The same problem at `path`.
+    func with(path: String) -> InputProblem {
+        var copy = self
+        copy.path = path
+        return copy
+    }
+}
