@@ -62,7 +62,8 @@ enum Fixtures {
         "appearance.backIndicatorSize", "appearance.backButtonTitlePositionAdjustment",
         "appearance.backButtonBackgroundInsets", "appearance.perMetrics",
         // Bar settings.
-        "profile.ios7", "profile.ios6", "metrics.default", "metrics.compact", "metrics.defaultPrompt",
+        "profile.ios7", "profile.ios6", "profile.ios17", "idiom.phone", "idiom.pad", "safeArea.insets",
+        "layoutMargin.16", "layoutMargin.20", "metrics.default", "metrics.compact", "metrics.defaultPrompt",
         "metrics.compactPrompt", "direction.leftToRight", "direction.rightToLeft", "scale.1", "scale.2", "scale.3",
         "bar.narrow", "bar.wide",
         // Overflow on each side.

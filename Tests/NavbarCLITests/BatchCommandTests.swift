@@ -85,7 +85,7 @@ import Testing
 
     @Test func aProfileProblemIsReportedOnItsLine() throws {
         let result = try Navbar.run(["batch"], stdin: #"{"width": 320, "profile": "ios9", "items": []}"#)
-        let message = "profile: unknown profile 'ios9'; did you mean 'ios6'? bundled profiles: ios6, ios7"
+        let message = "profile: unknown profile 'ios9'; did you mean 'ios6'? bundled profiles: ios17, ios6, ios7"
         #expect(
             result
                 == NavbarRun(

@@ -59,14 +59,18 @@ extension BarGeometry: Codable {
 
 extension BarInfo {
     /// `{"width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
-    /// "tintColor", "translucent", "bordered"}`.
+    /// "tintColor", "translucent", "bordered"}`, and `backgroundFrame` and `layoutMargin` when set (L16, L17).
     var jsonValue: JSONValue {
-        .object([
+        let always: KeyValuePairs<String, JSONValue> = [
             "width": .number(width), "height": .number(height), "metrics": .string(metrics.rawValue),
             "layoutDirection": .string(layoutDirection.rawValue), "scale": .number(scale),
             "profile": .string(profile), "contentFrame": contentFrame.jsonValue, "barStyle": .raw(barStyle),
             "tintColor": tintColor?.jsonValue ?? .null, "translucent": .bool(translucent), "bordered": .bool(bordered),
-        ])
+        ]
+        var members = always.map { JSONValue.Member($0.key, $0.value) }
+        if let backgroundFrame { members.append(JSONValue.Member("backgroundFrame", backgroundFrame.jsonValue)) }
+        if let layoutMargin { members.append(JSONValue.Member("layoutMargin", .number(layoutMargin))) }
+        return .object(members)
     }
 }
 

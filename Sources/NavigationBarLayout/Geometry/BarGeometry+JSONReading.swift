@@ -28,7 +28,7 @@ extension JSONField {
     func barInfo() -> BarInfo? {
         let keys = [
             "width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
-            "tintColor", "translucent", "bordered",
+            "tintColor", "translucent", "bordered", "backgroundFrame", "layoutMargin",
         ]
         guard let object = object(keys: keys) else { return nil }
         return BarInfo(
@@ -42,7 +42,9 @@ extension JSONField {
             barStyle: object.required("barStyle")?.choice(BarStyle.self) ?? .default,
             tintColor: object.nullable("tintColor")?.color(),
             translucent: object.required("translucent")?.bool() ?? true,
-            bordered: object.required("bordered")?.bool() ?? false)
+            bordered: object.required("bordered")?.bool() ?? false,
+            backgroundFrame: object.optional("backgroundFrame")?.frame(),
+            layoutMargin: object.optional("layoutMargin")?.number(.nonNegative))
     }
 
     /// A line of text: `text`, `truncated`, `frame`, `style`, `baseline` and `color`.

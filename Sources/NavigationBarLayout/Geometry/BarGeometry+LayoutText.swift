@@ -58,12 +58,17 @@ struct LayoutTextRow {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The bar line after its role.
+    /// The bar line after its role; the content's `x` and width and the layout margin follow for a bar that
+    /// reports a background frame (L16, L17).
     static func barDescription(_ bar: BarInfo) -> String {
         let row = bar.contentFrame
-        return "width=\(number(bar.width)) height=\(number(bar.height)) metrics=\(bar.metrics.rawValue)"
+        var line =
+            "width=\(number(bar.width)) height=\(number(bar.height)) metrics=\(bar.metrics.rawValue)"
             + " direction=\(bar.layoutDirection.rawValue) profile=\(bar.profile) scale=\(number(bar.scale))"
             + " row y=\(number(row.y)) h=\(number(row.height))"
+        if bar.backgroundFrame != nil { line += " x=\(number(row.x)) w=\(number(row.width))" }
+        if let margin = bar.layoutMargin { line += " margin=\(number(margin))" }
+        return line
     }
 
     /// The prompt line.

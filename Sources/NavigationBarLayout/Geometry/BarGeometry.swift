@@ -48,8 +48,13 @@ public struct BarInfo: Hashable, Sendable {
     public var scale: Double
     /// The profile's name.
     public var profile: String
-    /// The frame of the content row (the bar less the prompt band).
+    /// The frame of the content row: the bar less the prompt band, and less the safe area's insets (L16).
     public var contentFrame: Frame
+    /// The frame the bar's background fills: the whole bar, under the safe area's insets too (L16); `nil` (not
+    /// written) unless the profile has a layout-margin rule or the scene has safe-area insets or the `pad` idiom.
+    public var backgroundFrame: Frame?
+    /// The layout margin used (L17), when the profile has a layout-margin rule.
+    public var layoutMargin: Double?
     /// The scene's bar style (for renderers).
     public var barStyle: BarStyle
     /// The scene's tint colour, if any (for renderers).
@@ -64,7 +69,7 @@ public struct BarInfo: Hashable, Sendable {
     public init(
         width: Double, height: Double, metrics: BarMetrics, layoutDirection: LayoutDirection, scale: Double,
         profile: String, contentFrame: Frame, barStyle: BarStyle = .default, tintColor: Color? = nil,
-        translucent: Bool = true, bordered: Bool = false
+        translucent: Bool = true, bordered: Bool = false, backgroundFrame: Frame? = nil, layoutMargin: Double? = nil
     ) {
         self.width = width
         self.height = height
@@ -77,6 +82,8 @@ public struct BarInfo: Hashable, Sendable {
         self.tintColor = tintColor
         self.translucent = translucent
         self.bordered = bordered
+        self.backgroundFrame = backgroundFrame
+        self.layoutMargin = layoutMargin
     }
 }
 

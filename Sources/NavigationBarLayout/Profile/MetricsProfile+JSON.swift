@@ -6,8 +6,8 @@ extension MetricsProfile {
     static let jsonKeys = [
         "name", "summary", "height", "titleStyle", "buttonStyle", "doneButtonStyle", "backTitleStyle", "promptStyle",
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
-        "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions",
-        "sources",
+        "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
+        "idioms", "sources",
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -29,26 +29,33 @@ extension MetricsProfile {
         try decode(json: Array(json.utf8))
     }
 
-    /// The profile object; every field is written (`transitions` when the profile has them).
+    /// The profile object; every field is written (`transitions`, `layoutMargins` and `idioms` only when given).
     public var jsonValue: JSONValue {
-        let base: KeyValuePairs<String, JSONValue> = [
-            "name": .string(name), "summary": .string(summary), "height": height.jsonValue { .number($0) },
-            "titleStyle": titleStyle.jsonValue(\.jsonValue), "buttonStyle": buttonStyle.jsonValue(\.jsonValue),
-            "doneButtonStyle": doneButtonStyle.jsonValue(\.jsonValue),
-            "backTitleStyle": backTitleStyle.jsonValue(\.jsonValue),
-            "promptStyle": promptStyle.jsonValue(\.jsonValue), "textButton": textButton.jsonValue(\.jsonValue),
-            "borderedButton": borderedButton.jsonValue(\.jsonValue),
-            "imageButton": imageButton.jsonValue(\.jsonValue),
-            "systemImageSize": systemImageSize.jsonValue(\.jsonValue),
-            "customViewEdgeInset": customViewEdgeInset.jsonValue { .number($0) },
-            "spaceEdgeInset": spaceEdgeInset.jsonValue { .number($0) },
-            "itemSpacing": itemSpacing.jsonValue { .number($0) }, "titleGap": titleGap.jsonValue { .number($0) },
-            "backButton": backButton.jsonValue(\.jsonValue), "genericBackTitle": .string(genericBackTitle),
-            "quirks": quirks.jsonValue,
-        ]
-        var members = base.map { JSONValue.Member($0.key, $0.value) }
-        if let transitions { members.append(JSONValue.Member("transitions", transitions.jsonValue)) }
-        return .object(members)
+        .members([
+            ("name", .string(name)), ("summary", .string(summary)), ("height", height.jsonValue { .number($0) }),
+            ("titleStyle", titleStyle.jsonValue(\.jsonValue)), ("buttonStyle", buttonStyle.jsonValue(\.jsonValue)),
+            ("doneButtonStyle", doneButtonStyle.jsonValue(\.jsonValue)),
+            ("backTitleStyle", backTitleStyle.jsonValue(\.jsonValue)),
+            ("promptStyle", promptStyle.jsonValue(\.jsonValue)), ("textButton", textButton.jsonValue(\.jsonValue)),
+            ("borderedButton", borderedButton.jsonValue(\.jsonValue)),
+            ("imageButton", imageButton.jsonValue(\.jsonValue)),
+            ("systemImageSize", systemImageSize.jsonValue(\.jsonValue)),
+            ("customViewEdgeInset", customViewEdgeInset.jsonValue { .number($0) }),
+            ("spaceEdgeInset", spaceEdgeInset.jsonValue { .number($0) }),
+            ("itemSpacing", itemSpacing.jsonValue { .number($0) }), ("titleGap", titleGap.jsonValue { .number($0) }),
+            ("backButton", backButton.jsonValue(\.jsonValue)), ("genericBackTitle", .string(genericBackTitle)),
+            ("quirks", quirks.jsonValue), ("transitions", transitions?.jsonValue),
+            ("layoutMargins", layoutMargins?.jsonValue),
+            (
+                "idioms",
+                idioms.isEmpty
+                    ? nil
+                    : .object(
+                        UserInterfaceIdiom.allCases.compactMap { idiom in
+                            idioms[idiom].map { JSONValue.Member(idiom.rawValue, $0.jsonValue) }
+                        })
+            ),
+        ])
     }
 
     /// The profile as JSON text.
@@ -87,6 +94,8 @@ extension JSONField {
             titleGap: required("titleGap", distance), backButton: required("backButton") { $0.backButtonMetrics() },
             genericBackTitle: object.string("genericBackTitle") ?? "Back",
             quirks: object.optional("quirks")?.profileQuirks() ?? ProfileQuirks(),
-            transitions: object.optional("transitions")?.transitionChoreography())
+            transitions: object.optional("transitions")?.transitionChoreography(),
+            layoutMargins: object.optional("layoutMargins")?.layoutMarginSteps(),
+            idioms: object.optional("idioms")?.idiomMetrics() ?? [:])
     }
 }

@@ -39,6 +39,25 @@ extension SceneRuleChecker {
             checker.check(back.indicator, at: "\(path).indicator")
             checker.check(back.indicatorGap, .length, at: "\(path).indicatorGap")
         }
+        if let steps = profile.layoutMargins { check(steps, at: "layoutMargins") }
+        for idiom in UserInterfaceIdiom.allCases {
+            guard let values = profile.idioms[idiom] else { continue }
+            if let height = values.height { each(height, "idioms.\(idiom.rawValue).height", length) }
+            if let steps = values.layoutMargins { check(steps, at: "idioms.\(idiom.rawValue).layoutMargins") }
+        }
+    }
+
+    /// L17: a layout-margin rule: lengths, at least one step, in increasing `minWidth` from 0.
+    mutating func check(_ steps: [LayoutMarginStep], at path: String) {
+        if steps.isEmpty { report(.layoutMarginOrder(previous: nil), at: path) }
+        for (index, step) in steps.enumerated() {
+            check(step.minWidth, .length, at: "\(path)[\(index)].minWidth")
+            check(step.margin, .length, at: "\(path)[\(index)].margin")
+            if let spacing = step.itemSpacing { check(spacing, .length, at: "\(path)[\(index)].itemSpacing") }
+        }
+        for (index, rule) in steps.orderBreaks() {
+            report(rule, at: "\(path)[\(index)].minWidth")
+        }
     }
 }
 

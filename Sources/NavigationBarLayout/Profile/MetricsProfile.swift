@@ -112,6 +112,10 @@ public struct MetricsProfile: Hashable, Sendable {
     public var quirks: ProfileQuirks
     /// How changes of the bar are animated (`transitions`); `nil` uses `TransitionChoreography.fallback`.
     public var transitions: TransitionChoreography?
+    /// The layout-margin rule (iOS 11+, L17), or `nil` for the edge insets of iOS 5–10.
+    public var layoutMargins: [LayoutMarginStep]?
+    /// Values given per idiom in place of the profile's own (L18), keyed by idiom; `phone` uses the profile's.
+    public var idioms: [UserInterfaceIdiom: IdiomMetrics]
 
     /// Creates a profile.
     public init(
@@ -123,7 +127,8 @@ public struct MetricsProfile: Hashable, Sendable {
         customViewEdgeInset: PerMetrics<Double>, spaceEdgeInset: PerMetrics<Double>,
         itemSpacing: PerMetrics<Double>, titleGap: PerMetrics<Double>,
         backButton: PerMetrics<BackButtonMetrics>, genericBackTitle: String = "Back",
-        quirks: ProfileQuirks = ProfileQuirks(), transitions: TransitionChoreography? = nil
+        quirks: ProfileQuirks = ProfileQuirks(), transitions: TransitionChoreography? = nil,
+        layoutMargins: [LayoutMarginStep]? = nil, idioms: [UserInterfaceIdiom: IdiomMetrics] = [:]
     ) {
         self.name = name
         self.summary = summary
@@ -145,5 +150,17 @@ public struct MetricsProfile: Hashable, Sendable {
         self.genericBackTitle = genericBackTitle
         self.quirks = quirks
         self.transitions = transitions
+        self.layoutMargins = layoutMargins
+        self.idioms = idioms
+    }
+
+    /// The bar height for `idiom`: its own when the profile gives one (L18).
+    public func height(for idiom: UserInterfaceIdiom) -> PerMetrics<Double> {
+        idioms[idiom]?.height ?? height
+    }
+
+    /// The layout-margin rule for `idiom`: its own when the profile gives one (L18).
+    public func layoutMargins(for idiom: UserInterfaceIdiom) -> [LayoutMarginStep]? {
+        idioms[idiom]?.layoutMargins ?? layoutMargins
     }
 }

@@ -8,7 +8,7 @@ extension Scene {
     /// The keys of a scene object.
     static let jsonKeys = [
         "width", "items", "metrics", "layoutDirection", "scale", "profile", "appearance", "barStyle", "tintColor",
-        "translucent", "schemaVersion", "description", "covers",
+        "translucent", "schemaVersion", "description", "covers", "userInterfaceIdiom", "safeAreaInsets",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -84,6 +84,12 @@ extension Scene {
             ("schemaVersion", schemaVersion.map { .number(Double($0)) }),
             ("description", summary.map { .string($0) }),
             ("covers", covers.isEmpty ? nil : .array(covers.map { .string($0) })),
+            ("userInterfaceIdiom", userInterfaceIdiom == .phone ? nil : .string(userInterfaceIdiom.rawValue)),
+            (
+                "safeAreaInsets",
+                safeAreaInsets == .zero
+                    ? nil : .object(["left": .number(safeAreaInsets.left), "right": .number(safeAreaInsets.right)])
+            ),
         ])
     }
 
@@ -112,10 +118,19 @@ extension JSONField {
             tintColor: object.optional("tintColor")?.color(), translucent: object.bool("translucent") ?? true,
             schemaVersion: object.optional("schemaVersion")?.sceneSchemaVersion(),
             summary: object.string("description"),
-            covers: object.optional("covers")?.array()?.compactMap { $0.nonEmptyString() } ?? [])
+            covers: object.optional("covers")?.array()?.compactMap { $0.nonEmptyString() } ?? [],
+            userInterfaceIdiom: object.choice("userInterfaceIdiom", UserInterfaceIdiom.self) ?? .phone,
+            safeAreaInsets: object.optional("safeAreaInsets")?.safeAreaInsets() ?? .zero)
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())
         return scene
+    }
+
+    /// `{"left", "right"}`: lengths, each 0 when absent; their sum is checked on the scene read (L16).
+    func safeAreaInsets() -> SafeAreaInsets? {
+        guard let object = object(keys: ["left", "right"]) else { return nil }
+        return SafeAreaInsets(
+            left: object.number("left", .length) ?? 0, right: object.number("right", .length) ?? 0)
     }
 
     /// A scene's `schemaVersion`: a number that must be `Scene.currentSchemaVersion`.

@@ -10,6 +10,11 @@ struct SceneRuleChecker {
         if !rule.accepts(number) { problems.append(SceneProblem(path: path, rule: rule)) }
     }
 
+    /// Reports that the value at `path` breaks `rule`.
+    mutating func report(_ rule: SceneRule, at path: String) {
+        problems.append(SceneProblem(path: path, rule: rule))
+    }
+
     /// Reports `rule` at `path` when `text` is empty.
     mutating func checkNonEmpty(_ text: String?, at path: String) {
         if text?.isEmpty == true { problems.append(SceneProblem(path: path, rule: .nonEmptyString)) }
@@ -27,6 +32,18 @@ struct SceneRuleChecker {
             problems.append(SceneProblem(path: "schemaVersion", rule: .schemaVersion(found: Double(version))))
         }
         for (index, cover) in scene.covers.enumerated() { checkNonEmpty(cover, at: "covers[\(index)]") }
+        check(scene.safeAreaInsets, width: scene.width)
+    }
+
+    /// L16: each inset a length, and both together less than the bar's width (reported at `safeAreaInsets.right`,
+    /// or `.left` when it alone takes the whole width).
+    mutating func check(_ insets: SafeAreaInsets, width: Double) {
+        let before = problems.count
+        check(insets.left, .length, at: "safeAreaInsets.left")
+        check(insets.right, .length, at: "safeAreaInsets.right")
+        guard problems.count == before, width.isFinite, insets.left + insets.right >= width else { return }
+        let field = insets.left >= width ? "left" : "right"
+        problems.append(SceneProblem(path: "safeAreaInsets.\(field)", rule: .insetsWithinWidth(width: width)))
     }
 
     /// Checks a navigation item's views and bar button items.

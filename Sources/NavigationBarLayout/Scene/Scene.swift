@@ -47,13 +47,18 @@ public struct Scene: Hashable, Sendable {
     /// The rules and model semantics the scene exercises (`covers`), such as `L8` or
     /// `seed000.leftBarButtonItem`; no effect on layout.
     public var covers: [String]
+    /// The device idiom (`phone` by default); selects the profile's per-idiom values (L18).
+    public var userInterfaceIdiom: UserInterfaceIdiom
+    /// The safe area's left and right insets: the content is inset, the background is not (L16).
+    public var safeAreaInsets: SafeAreaInsets
 
     /// Creates a scene.
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
         items: [NavigationItem], barStyle: BarStyle = .default, tintColor: Color? = nil, translucent: Bool = true,
-        schemaVersion: Int? = nil, summary: String? = nil, covers: [String] = []
+        schemaVersion: Int? = nil, summary: String? = nil, covers: [String] = [],
+        userInterfaceIdiom: UserInterfaceIdiom = .phone, safeAreaInsets: SafeAreaInsets = .zero
     ) {
         self.width = width
         self.metrics = metrics
@@ -68,5 +73,7 @@ public struct Scene: Hashable, Sendable {
         self.schemaVersion = schemaVersion
         self.summary = summary
         self.covers = covers
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.safeAreaInsets = safeAreaInsets
     }
 }

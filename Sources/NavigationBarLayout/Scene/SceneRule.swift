@@ -31,6 +31,11 @@ public enum SceneRule: Hashable, Sendable {
     case distinctIDs(id: String, firstPath: String)
     /// `schemaVersion`: `Scene.currentSchemaVersion`.
     case schemaVersion(found: Double)
+    /// `safeAreaInsets`: together less than the bar's `width`, so the content keeps a width greater than 0 (L16).
+    case insetsWithinWidth(width: Double)
+    /// A profile's layout-margin rule (L17): at least one step, the first `minWidth` 0, each next one greater
+    /// than `previous`.
+    case layoutMarginOrder(previous: Double?)
 
     /// The largest size, width, offset or inset accepted, in points.
     public static let maximumLength: Double = 100_000
@@ -45,7 +50,9 @@ public enum SceneRule: Hashable, Sendable {
         case .fontSize: .range(0...TextStyle.maximumSize)
         case .tracking: .range(-TextStyle.maximumTracking...TextStyle.maximumTracking)
         case .colorComponent: .range(0...1)
-        case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion: nil
+        case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
+            .layoutMarginOrder:
+            nil
         }
     }
 
@@ -63,6 +70,11 @@ public enum SceneRule: Hashable, Sendable {
         case .distinctIDs(let id, let firstPath): "is '\(id)', the id of a different item at \(firstPath)"
         case .schemaVersion(let found):
             "unsupported schema version \(JSONWriter.format(found)); expected \(Scene.currentSchemaVersion)"
+        case .insetsWithinWidth(let width):
+            "left + right must be less than the bar's width (\(JSONWriter.format(width))), leaving its content room"
+        case .layoutMarginOrder(let previous):
+            previous.map { "must be greater than the previous step's minWidth (\(JSONWriter.format($0)))" }
+                ?? "the first step must have minWidth 0"
         default: numberRule?.message ?? ""
         }
     }

@@ -25,6 +25,7 @@ extension BarGeometry {
         }
         var copy = self
         copy.bar.contentFrame = transform(bar.contentFrame)
+        copy.bar.backgroundFrame = bar.backgroundFrame.map(transform)
         copy.prompt = text(prompt)
         if var back = backButton {
             back.frame = transform(back.frame)
@@ -101,5 +102,18 @@ struct PixelGrid {
             far = ((start + length) * scale - Self.tolerance).rounded(.up)
         }
         return (near / scale, (far - near) / scale)
+    }
+}
+
+extension BackButtonGeometry {
+    /// This back button moved `dx` points along the bar (L16: from the safe area's edge).
+    func offsetBy(dx: Double) -> BackButtonGeometry {
+        guard dx != 0 else { return self }
+        var copy = self
+        copy.frame = frame.offsetBy(dx: dx, dy: 0)
+        copy.indicator.frame = indicator.frame.offsetBy(dx: dx, dy: 0)
+        copy.title?.frame = (title?.frame ?? frame).offsetBy(dx: dx, dy: 0)
+        copy.image = image?.offsetBy(dx: dx, dy: 0)
+        return copy
     }
 }

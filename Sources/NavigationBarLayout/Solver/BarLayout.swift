@@ -29,16 +29,29 @@ public enum BarLayout {
         let back = scene.items.count >= 2 ? scene.items[scene.items.count - 2] : nil
         // L11: a prompt on the top item selects the prompt metrics.
         let metrics = top?.prompt != nil ? scene.metrics.withPrompt : scene.metrics.withoutPrompt
-        let r = try ResolvedMetrics(profile: profile, appearance: scene.appearance, metrics: metrics)
+        let r = try ResolvedMetrics(
+            profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
+            idiom: scene.userInterfaceIdiom)
+        // L16: the content is inset by the safe area (leading and trailing in layout coordinates; mirrored
+        // below for right-to-left); the background spans the whole bar.
+        let insets = scene.safeAreaInsets
+        let leadingInset = insets.leading(scene.layoutDirection)
+        let trailingInset = insets.trailing(scene.layoutDirection)
+        let usesModernFrames = r.layoutMargin != nil || insets != .zero || scene.userInterfaceIdiom != .phone
         let bar = BarInfo(
             width: scene.width, height: r.height, metrics: metrics, layoutDirection: scene.layoutDirection,
             scale: scene.scale, profile: profile.name,
-            contentFrame: Frame(x: 0, y: r.rowY, width: scene.width, height: r.rowHeight), barStyle: scene.barStyle,
-            tintColor: scene.tintColor, translucent: scene.translucent,
-            bordered: profile.quirks.bordersTextButtons || r.backButton.bordered)
+            contentFrame: Frame(
+                x: leadingInset, y: r.rowY, width: scene.width - leadingInset - trailingInset, height: r.rowHeight),
+            barStyle: scene.barStyle, tintColor: scene.tintColor, translucent: scene.translucent,
+            bordered: profile.quirks.bordersTextButtons || r.backButton.bordered,
+            backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: r.height) : nil,
+            layoutMargin: r.layoutMargin)
         guard let top else { return BarGeometry(bar: bar) }
 
-        let solver = Solver(width: scene.width, resolved: r, measurer: measurer)
+        let solver = Solver(
+            width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: r,
+            measurer: measurer)
         var geometry = try solver.layOut(top: top, back: back, bar: bar)
         geometry.prompt = try solver.prompt(top.prompt)
         geometry = geometry.roundedToPixels(scale: scene.scale)  // L15

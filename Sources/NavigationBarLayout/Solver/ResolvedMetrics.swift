@@ -27,9 +27,15 @@ struct ResolvedMetrics {
     let backBackgroundInsets: EdgeInsets
     let genericBackTitle: String
     let quirks: ProfileQuirks
+    /// L17: the layout margin for the bar's width, when the profile has a layout-margin rule.
+    let layoutMargin: Double?
 
-    /// Looks up every value of `profile` and `appearance` for `metrics`.
-    init(profile: MetricsProfile, appearance: Appearance, metrics: BarMetrics) throws(LayoutError) {
+    /// Looks up every value of `profile` and `appearance` for `metrics`, on a bar `width` wide on `idiom`
+    /// (L17, L18).
+    init(
+        profile: MetricsProfile, appearance: Appearance, metrics: BarMetrics, width: Double = 0,
+        idiom: UserInterfaceIdiom = .phone
+    ) throws(LayoutError) {
         func value<T>(_ field: PerMetrics<T>, _ name: String, for m: BarMetrics = metrics) throws(LayoutError) -> T {
             guard let value = field[m] else {
                 throw .missingProfileValue(profile: profile.name, field: name, metrics: m)
@@ -37,8 +43,10 @@ struct ResolvedMetrics {
             return value
         }
         self.metrics = metrics
-        height = try value(profile.height, "height")
-        rowHeight = try value(profile.height, "height", for: metrics.withoutPrompt)
+        // L18: the idiom's own heights, when the profile gives them.
+        let heights = profile.height(for: idiom)
+        height = try value(heights, "height")
+        rowHeight = try value(heights, "height", for: metrics.withoutPrompt)
         let baseTitle = try value(profile.titleStyle, "titleStyle")
         titleStyle = appearance.titleTextAttributes[metrics]?.applied(to: baseTitle) ?? baseTitle
         titleColor = appearance.titleTextAttributes[metrics]?.color
@@ -46,13 +54,32 @@ struct ResolvedMetrics {
         doneButtonStyle = try value(profile.doneButtonStyle, "doneButtonStyle")
         backTitleStyle = try value(profile.backTitleStyle, "backTitleStyle")
         promptStyle = try value(profile.promptStyle, "promptStyle")
-        textButton = try value(profile.textButton, "textButton")
-        borderedButton = try value(profile.borderedButton, "borderedButton")
-        imageButton = try value(profile.imageButton, "imageButton")
+        var text = try value(profile.textButton, "textButton")
+        var bordered = try value(profile.borderedButton, "borderedButton")
+        var image = try value(profile.imageButton, "imageButton")
         systemImageSize = try value(profile.systemImageSize, "systemImageSize")
-        customViewEdgeInset = try value(profile.customViewEdgeInset, "customViewEdgeInset")
-        spaceEdgeInset = try value(profile.spaceEdgeInset, "spaceEdgeInset")
-        itemSpacing = try value(profile.itemSpacing, "itemSpacing")
+        var customInset = try value(profile.customViewEdgeInset, "customViewEdgeInset")
+        var spaceInset = try value(profile.spaceEdgeInset, "spaceEdgeInset")
+        var spacing = try value(profile.itemSpacing, "itemSpacing")
+        // L17: with a layout-margin rule, an outermost item's content starts at the margin: the margin
+        // replaces the edge insets (less a button's padding, so its text or image sits on the margin), and
+        // the step's item spacing replaces `itemSpacing`. The back button keeps its own edge inset.
+        let step = profile.layoutMargins(for: idiom)?.step(forWidth: width)
+        layoutMargin = step?.margin
+        if let step {
+            text.edgeInset = max(0, step.margin - text.paddingLeading)
+            bordered.edgeInset = max(0, step.margin - bordered.paddingLeading)
+            image.edgeInset = max(0, step.margin - image.paddingLeading)
+            customInset = step.margin
+            spaceInset = step.margin
+            spacing = step.itemSpacing ?? spacing
+        }
+        textButton = text
+        borderedButton = bordered
+        imageButton = image
+        customViewEdgeInset = customInset
+        spaceEdgeInset = spaceInset
+        itemSpacing = spacing
         titleGap = try value(profile.titleGap, "titleGap")
         var back = try value(profile.backButton, "backButton")
         if let size = appearance.backIndicatorSize[metrics] { back.indicator = size }

@@ -11,8 +11,8 @@ extension Solver {
         let leftFlexible = flexibleIndices(left, placement.left)
         let rightFlexible = flexibleIndices(right, placement.right)
         guard !leftFlexible.isEmpty || !rightFlexible.isEmpty else { return }
-        let leadingEdge = placement.leadingMaxX ?? r.spaceEdgeInset
-        let trailingEdge = placement.trailingMinX ?? width - r.spaceEdgeInset
+        let leadingEdge = placement.leadingMaxX ?? self.leadingEdge + r.spaceEdgeInset
+        let trailingEdge = placement.trailingMinX ?? self.trailingEdge - r.spaceEdgeInset
         if let titleFrame {
             let leftRoom = titleFrame.minX - r.titleGap - leadingEdge
             let rightRoom = trailingEdge - (titleFrame.maxX + r.titleGap)

@@ -57,24 +57,24 @@ extension Solver {
             switch side {
             case .left:
                 // L5: leading content from the leading edge: the back button, then the left items.
-                let x = placement.leadingMaxX.map { $0 + spacing } ?? spec.edgeInset
+                let x = placement.leadingMaxX.map { $0 + spacing } ?? leadingEdge + spec.edgeInset
                 frame = Frame(x: x, y: r.centredY(spec.height), width: spec.width, height: spec.height)
                 if let reserved, frame.maxX > reserved.lowerBound {
                     reason = .overlapsTitleView
                 } else if let opposite = placement.trailingMinX, frame.maxX + spacing > opposite {
                     reason = .overlapsOppositeItems
-                } else if frame.maxX > width - spec.edgeInset {
+                } else if frame.maxX > trailingEdge - spec.edgeInset {
                     reason = .outsideBar
                 }
             case .right:
                 // L6: trailing content from the trailing edge inward; the first item is outermost.
-                let maxX = placement.trailingMinX.map { $0 - spacing } ?? width - spec.edgeInset
+                let maxX = placement.trailingMinX.map { $0 - spacing } ?? trailingEdge - spec.edgeInset
                 frame = Frame(x: maxX - spec.width, y: r.centredY(spec.height), width: spec.width, height: spec.height)
                 if let reserved, frame.minX < reserved.upperBound {
                     reason = .overlapsTitleView
                 } else if let opposite = placement.leadingMaxX, frame.minX - spacing < opposite {
                     reason = .overlapsOppositeItems
-                } else if frame.minX < spec.edgeInset {
+                } else if frame.minX < leadingEdge + spec.edgeInset {
                     reason = .outsideBar
                 }
             }

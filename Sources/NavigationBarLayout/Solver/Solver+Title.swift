@@ -9,14 +9,15 @@ struct PlacedTitle {
 
 extension Solver {
     /// The span the title may use beside the placed items: `titleGap` from each side's content,
-    /// or the text edge inset from a side with none.
+    /// or the text edge inset from a side with none, inside the safe area (L16).
     func titleBounds(_ placement: Placement) -> (low: Double, high: Double) {
-        let low = placement.leadingMaxX.map { $0 + r.titleGap } ?? r.textButton.edgeInset
-        let high = placement.trailingMinX.map { $0 - r.titleGap } ?? width - r.textButton.edgeInset
+        let low = placement.leadingMaxX.map { $0 + r.titleGap } ?? leadingEdge + r.textButton.edgeInset
+        let high = placement.trailingMinX.map { $0 - r.titleGap } ?? trailingEdge - r.textButton.edgeInset
         return (low, high)
     }
 
-    /// The `x` of something `w` wide centred on the bar, shifted away from a side it would come too close to.
+    /// The `x` of something `w` wide centred on the bar's full width, shifted away from a side it would come too
+    /// close to (L9; L16: the full width, not the safe area's, so a title stays where UIKit centres it).
     func centredX(_ w: Double, low: Double, high: Double) -> Double {
         min(max((width - w) / 2, low), high - w)
     }

@@ -10,12 +10,23 @@ enum TitleContent {
 
 /// One layout of a bar in left-to-right coordinates, before rounding and mirroring.
 struct Solver<Measurer: TextMeasuring> {
+    /// The bar's full width: the title centres on it (L9, L16).
     let width: Double
+    /// L16: where the content starts: the safe area's leading inset (0 without one).
+    let leadingEdge: Double
+    /// L16: where the content ends: the width less the safe area's trailing inset.
+    let trailingEdge: Double
     let r: ResolvedMetrics
     let measurer: Measurer
 
-    init(width: Double, resolved: ResolvedMetrics, measurer: Measurer) {
+    /// A solver for a bar `width` wide whose content is inset by `leadingInset` and `trailingInset` (L16).
+    init(
+        width: Double, leadingInset: Double = 0, trailingInset: Double = 0, resolved: ResolvedMetrics,
+        measurer: Measurer
+    ) {
         self.width = width
+        self.leadingEdge = leadingInset
+        self.trailingEdge = width - trailingInset
         self.r = resolved
         self.measurer = measurer
     }
@@ -39,12 +50,13 @@ struct Solver<Measurer: TextMeasuring> {
             let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the first form that hides nothing the indicator-only form shows,
             // stays inside the bar, and lets the title fit at its natural width.
-            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r)
+            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
             let barePlacement = place(left: left, right: right, back: bare.frame, reserved: reserved)
             var chosen: (BackButtonGeometry, Placement, PlacedTitle)?
             for form in spec.forms.dropLast() {
-                let candidate = spec.geometry(form, resolved: r)
-                guard candidate.frame.maxX <= width - r.backButton.edgeInset else { continue }
+                // L16: the back button keeps its edge inset from the safe area's edge.
+                let candidate = spec.geometry(form, resolved: r).offsetBy(dx: leadingEdge)
+                guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset else { continue }
                 let trial = place(left: left, right: right, back: candidate.frame, reserved: reserved)
                 guard trial.displayedCount == barePlacement.displayedCount else { continue }
                 let trialTitle = try placeTitle(title, placement: trial)
@@ -103,20 +115,23 @@ struct Solver<Measurer: TextMeasuring> {
         return low...(low + view.minimumWidth + 2 * r.titleGap)
     }
 
-    /// L11: the prompt, one line centred in the band above the content row, cut to the bar less the edge insets.
+    /// L11: the prompt, one line centred in the band above the content row, cut to the bar less the edge insets
+    /// (L16: inside the safe area).
     func prompt(_ text: String?) throws(LayoutError) -> TextGeometry? {
         guard let text else { return nil }
         let inset = r.textButton.edgeInset
         let fitted: FittedText?
         let line: LineMetrics
         do {
-            fitted = try measurer.fit(text, style: r.promptStyle, maxWidth: max(0, width - 2 * inset))
+            fitted = try measurer.fit(
+                text, style: r.promptStyle, maxWidth: max(0, trailingEdge - leadingEdge - 2 * inset))
             line = try measurer.lineMetrics(for: r.promptStyle)
         } catch { throw .measurement(error) }
         guard let fitted else { return nil }
         let band = r.rowY
         let frame = Frame(
-            x: (width - fitted.width) / 2, y: (band - line.lineHeight) / 2, width: fitted.width, height: line.lineHeight
+            x: centredX(fitted.width, low: leadingEdge + inset, high: trailingEdge - inset),
+            y: (band - line.lineHeight) / 2, width: fitted.width, height: line.lineHeight
         )
         return TextGeometry(
             text: fitted.text, truncated: fitted.truncated, frame: frame, style: r.promptStyle, line: line)

@@ -6,8 +6,8 @@ import TextMetrics
 
 /// The bundled profiles, profile files, and the errors of `ProfileLibrary`.
 @Suite struct ProfileLibraryTests {
-    @Test func bundledNamesAreTheTwoProfiles() {
-        #expect(ProfileLibrary.bundledNames == ["ios6", "ios7"])
+    @Test func bundledNamesAreTheThreeProfiles() {
+        #expect(ProfileLibrary.bundledNames == ["ios17", "ios6", "ios7"])
     }
 
     @Test func ios7ResolvesItsValuesPerMetrics() throws {
@@ -79,7 +79,7 @@ import TextMetrics
     }
 
     @Test func unknownNameListsTheBundledNames() {
-        #expect(throws: ProfileError.unknownProfile(name: "ios8", bundled: ["ios6", "ios7"])) {
+        #expect(throws: ProfileError.unknownProfile(name: "ios8", bundled: ["ios17", "ios6", "ios7"])) {
             try ProfileLibrary.resolve("ios8")
         }
         let error = ProfileError.unknownProfile(name: "iOS7", bundled: ["ios6", "ios7"])
