@@ -16,7 +16,7 @@ enum CommandTable {
     /// `--profile`.
     static let profile = OptionSpec(
         name: "--profile", valueName: "name-or-file",
-        help: "A bundled profile (ios7, ios6) or a profile JSON file.", valueKind: .file)
+        help: "A bundled profile (ios7, ios6, ios17) or a profile JSON file.", valueKind: .file)
     /// `--rtl`.
     static let rtl = OptionSpec(name: "--rtl", help: "Lay out right to left.")
     /// `--confine-profiles`.
@@ -141,7 +141,7 @@ enum CommandTable {
         overview: "List the bundled metrics profiles, or show one.",
         arguments: [
             ArgumentSpec(
-                name: "name-or-file", help: "A bundled profile (ios7, ios6) or a profile JSON file.", optional: true,
+                name: "name-or-file", help: "A bundled profile (ios7, ios6, ios17) or a profile JSON file.", optional: true,
                 usageForm: "[show <name-or-file>]")
         ],
         discussion: [
