@@ -41,6 +41,12 @@ import TextMetrics
             json: #"{"width": 320, "items": [], "scale": 11}"#, pointer: "/scale", message: "greater than the maximum"),
         Case(json: #"{"width": 320, "items": [], "covers": ["L8", ""]}"#, pointer: "/covers/1", message: "too short"),
         Case(
+            json: #"{"width": 320, "items": [], "safeAreaInsets": {"left": -1}}"#, pointer: "/safeAreaInsets/left",
+            message: "less than the minimum of 0"),
+        Case(
+            json: #"{"width": 320, "items": [], "userInterfaceIdiom": "ipad"}"#, pointer: "/userInterfaceIdiom",
+            message: "is not one of"),
+        Case(
             json:
                 #"{"width": 320, "items": [{"rightBarButtonItems": [{"systemItem": "add", "flexibleSpace": true}]}]}"#,
             pointer: "/items/0/rightBarButtonItems/0", message: "sets both 'systemItem' and 'flexibleSpace'"),
