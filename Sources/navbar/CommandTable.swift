@@ -141,7 +141,8 @@ enum CommandTable {
         overview: "List the bundled metrics profiles, or show one.",
         arguments: [
             ArgumentSpec(
-                name: "name-or-file", help: "A bundled profile (ios7, ios6, ios17) or a profile JSON file.", optional: true,
+                name: "name-or-file", help: "A bundled profile (ios7, ios6, ios17) or a profile JSON file.",
+                optional: true,
                 usageForm: "[show <name-or-file>]")
         ],
         discussion: [
