@@ -18,6 +18,9 @@ public enum LineDiff {
     }
 
     /// The lines of `text`: split at `\n`, without the empty piece after a final newline.
+    ///
+    /// - Parameter text: The text to split.
+    /// - Returns: The lines, without their newlines.
     public static func lines(_ text: String) -> [Substring] {
         if text.isEmpty { return [] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -26,6 +29,11 @@ public enum LineDiff {
     }
 
     /// A shortest edit script turning `old` into `new`, in order.
+    ///
+    /// - Parameters:
+    ///   - old: The lines before.
+    ///   - new: The lines after.
+    /// - Returns: The edits, one per line kept, deleted or inserted, in the order of the two texts.
     public static func edits<Line: Equatable>(from old: [Line], to new: [Line]) -> [Edit] {
         let n = old.count
         let m = new.count
@@ -78,6 +86,14 @@ public enum LineDiff {
     /// `@@ -start,count +start,count @@` (a count of 1 left out, and a start
     /// of the line before for an empty range, as `diff -u` does). When the
     /// texts differ only in their final newline, that is said instead.
+    ///
+    /// - Parameters:
+    ///   - old: The text before (the reference).
+    ///   - new: The text after (the actual snapshot).
+    ///   - oldName: The name on the `---` line.
+    ///   - newName: The name on the `+++` line.
+    ///   - context: How many unchanged lines to show around each change.
+    /// - Returns: The diff, its lines ending in newlines, or `""`.
     public static func unified(
         from old: String, to new: String, oldName: String = "reference", newName: String = "actual",
         context: Int = 3

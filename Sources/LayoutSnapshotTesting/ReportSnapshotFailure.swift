@@ -9,6 +9,13 @@
 ///
 /// Inside a Swift Testing test (`Test.current != nil`) it is an issue at the
 /// given source location; otherwise `XCTFail` at the file and line.
+///
+/// - Parameters:
+///   - message: The failure's text.
+///   - fileID: The file ID of the assertion (Swift Testing's source location).
+///   - filePath: The path of the file of the assertion (XCTest's).
+///   - line: The line of the assertion.
+///   - column: The column of the assertion.
 public func reportSnapshotFailure(
     _ message: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column

@@ -28,6 +28,11 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable, Hashable {
     /// The mode to use: `explicit` if given, else the environment's (see the type's summary).
     ///
     /// - Throws: `SnapshotRecordModeError` when `NAVBAR_SNAPSHOT_RECORD` holds another value.
+    ///
+    /// - Parameters:
+    ///   - explicit: The mode the assertion was given, if any.
+    ///   - environment: The environment to read `NAVBAR_SNAPSHOT_RECORD` and `CI` from.
+    /// - Returns: `explicit`, else the variable's mode, else `never` when `CI` is set, else `missing`.
     public static func resolve(
         _ explicit: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(SnapshotRecordModeError) -> SnapshotRecordMode {
@@ -49,6 +54,8 @@ public struct SnapshotRecordModeError: Error, Hashable, Sendable, CustomStringCo
     public var value: String
 
     /// Creates the error for `value`.
+    ///
+    /// - Parameter value: The value of `NAVBAR_SNAPSHOT_RECORD`.
     public init(value: String) {
         self.value = value
     }

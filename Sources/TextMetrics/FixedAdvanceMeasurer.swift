@@ -10,6 +10,8 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     public var advance: Double
 
     /// Creates a measurer with `advance` ems per grapheme cluster.
+    ///
+    /// - Parameter advance: The width of every grapheme cluster, in ems (multiples of the style's size).
     public init(advance: Double = 0.5) {
         self.advance = advance
     }
@@ -20,6 +22,12 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     }
 
     /// Measures `text` as one run of fixed advances.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style; only its size and tracking count.
+    /// - Returns: The width (clusters × advance × size, plus tracking) and line metrics derived from the size.
+    /// - Throws: ``TextMetricsError/invalidSize(_:)`` or ``TextMetricsError/invalidTracking(_:)`` for a style that is not valid.
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
         try style.validate()
         let count = text.count
@@ -42,6 +50,13 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     }
 
     /// Fits `text` by counting clusters; see `TextMeasuring.fit`.
+    ///
+    /// - Parameters:
+    ///   - text: The text to fit.
+    ///   - style: The style to measure it in.
+    ///   - maxWidth: The width the text must fit, in points.
+    /// - Returns: The whole text, a prefix followed by "…", or `nil` when not even "…" fits.
+    /// - Throws: ``TextMetricsError/invalidMaxWidth(_:)`` for a NaN or negative width, and as ``measure(_:style:)``.
     public func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
         try style.validate()
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .invalidMaxWidth(maxWidth) }

@@ -6,6 +6,18 @@ public struct FontVariation: Hashable, Sendable, Codable {
     public var value: Double
 
     /// Creates an axis setting.
+    ///
+    /// - Parameters:
+    ///   - tag: The four-letter axis tag, like `wght`.
+    ///   - value: The axis value in design units.
+    /// - Parameters:
+    ///   - family: The family name.
+    ///   - styleName: The style name, like `Bold`.
+    ///   - path: The path of the font file.
+    ///   - faceIndex: The index of the face in its file (non-zero only in collections).
+    ///   - weight: The weight class.
+    ///   - variations: The variation-axis settings of this instance.
+    ///   - unitsPerEm: The design units per em.
     public init(tag: String, value: Double) {
         self.tag = tag
         self.value = value

@@ -19,6 +19,9 @@ extension FontLibrary {
     /// installed tool); and in the source checkout this library was built
     /// from. A directory counts only if it holds `Inter-roman.var.ttf`.
     /// Throws `.fontsDirectoryNotFound` listing the places looked.
+    ///
+    /// - Returns: The path of the directory.
+    /// - Throws: ``TextMetricsError/fontsDirectoryNotFound(searched:)`` listing the places looked.
     public static func locateFontsDirectory() throws(TextMetricsError) -> String {
         try locateFontsDirectory(
             environmentValue: getenv("NAVBAR_FONTS_DIR").map { String(cString: $0) },

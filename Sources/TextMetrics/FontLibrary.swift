@@ -38,11 +38,19 @@ public final class FontLibrary: Sendable {
     public let fontsDirectory: String?
 
     /// Creates a library with the bundled fonts, located as described in `locateFontsDirectory()`.
+    ///
+    /// - Parameter includeSystemFonts: Whether fontconfig's system fonts are searched after the bundled and added ones.
+    /// - Throws: ``TextMetricsError/fontsDirectoryNotFound(searched:)`` when the bundled fonts cannot be found, and as ``add(directory:)``.
     public convenience init(includeSystemFonts: Bool = true) throws(TextMetricsError) {
         try self.init(fontsDirectory: try Self.locateFontsDirectory(), includeSystemFonts: includeSystemFonts)
     }
 
     /// Creates a library whose first source is the fonts in `fontsDirectory` (none if nil).
+    ///
+    /// - Parameters:
+    ///   - fontsDirectory: A directory of font files to add first, or `nil` for none.
+    ///   - includeSystemFonts: Whether fontconfig's system fonts are searched after the added ones.
+    /// - Throws: As ``add(directory:)``.
     public init(fontsDirectory: String?, includeSystemFonts: Bool = true) throws(TextMetricsError) {
         self.includesSystemFonts = includeSystemFonts
         self.state = Mutex(LibraryState(bundledError: nil))
@@ -67,12 +75,20 @@ public final class FontLibrary: Sendable {
     /// Throws `.fontFileUnreadable` if the file is missing or unreadable and
     /// `.fontFileInvalid` if FreeType or HarfBuzz cannot use it. Adding a
     /// file twice is harmless.
+    ///
+    /// - Parameter path: The path of a `.ttf`, `.otf`, `.ttc` or `.otc` file.
+    /// - Returns: The faces of the file.
+    /// - Throws: ``TextMetricsError/fontFileUnreadable(path:reason:)`` or ``TextMetricsError/fontFileInvalid(path:reason:)``.
     @discardableResult
     public func add(fontFile path: String) throws(TextMetricsError) -> [FontFace] {
         try load(file: path, source: .added)
     }
 
     /// Adds every `.ttf`, `.otf`, `.ttc` and `.otc` file directly inside `path`, in name order.
+    ///
+    /// - Parameter path: The directory.
+    /// - Returns: The faces of every file added.
+    /// - Throws: ``TextMetricsError/fontFileUnreadable(path:reason:)`` if the directory cannot be listed, and as ``add(fontFile:)`` for each file.
     @discardableResult
     public func add(directory path: String) throws(TextMetricsError) -> [FontFace] {
         try load(directory: path, source: .added)
@@ -88,6 +104,9 @@ public final class FontLibrary: Sendable {
     }
 
     /// The faces of `family` (default instances), or an empty array if it is unknown.
+    ///
+    /// - Parameter family: The family name.
+    /// - Returns: The family's faces, or `[]`.
     public func faces(family: String) -> [FontFace] {
         state.withLock { state in
             let key = family.lowercased()
@@ -97,6 +116,12 @@ public final class FontLibrary: Sendable {
     }
 
     /// The face `family` resolves to at `weight`.
+    ///
+    /// - Parameters:
+    ///   - family: The family name.
+    ///   - weight: The weight wanted.
+    /// - Returns: The family's face at that weight: a variable instance, or the static face of the nearest weight class.
+    /// - Throws: ``TextMetricsError/unknownFamily(_:known:)`` when no source has the family.
     public func face(family: String, weight: FontWeight) throws(TextMetricsError) -> FontFace {
         try instance(family: family, weight: weight).face
     }

@@ -22,6 +22,8 @@ public struct GlyphOutline: Hashable, Sendable {
     public var commands: [Command]
 
     /// Creates an outline from commands.
+    ///
+    /// - Parameter commands: The path commands, in drawing order.
     public init(commands: [Command]) {
         self.commands = commands
     }
@@ -30,16 +32,27 @@ public struct GlyphOutline: Hashable, Sendable {
     public var isEmpty: Bool { commands.isEmpty }
 
     /// The outline scaled by `factor` about the origin.
+    ///
+    /// - Parameter factor: The scale factor.
+    /// - Returns: The scaled outline.
     public func scaled(by factor: Double) -> GlyphOutline {
         transformed { ($0 * factor, $1 * factor) }
     }
 
     /// The outline moved by (`dx`, `dy`).
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal offset.
+    ///   - dy: The vertical offset.
+    /// - Returns: The moved outline.
     public func translated(dx: Double, dy: Double) -> GlyphOutline {
         transformed { ($0 + dx, $1 + dy) }
     }
 
     /// The outline with every point passed through `map`.
+    ///
+    /// - Parameter map: The function applied to every point's `x` and `y`.
+    /// - Returns: The transformed outline.
     public func transformed(_ map: (Double, Double) -> (Double, Double)) -> GlyphOutline {
         GlyphOutline(
             commands: commands.map { command in

@@ -34,6 +34,18 @@ public struct GlyphRun: Hashable, Sendable {
     public var width: Double
 
     /// Creates a glyph run.
+    ///
+    /// - Parameters:
+    ///   - face: The face the glyphs come from.
+    ///   - size: The size in points.
+    ///   - direction: The run's direction.
+    ///   - textRange: The UTF-8 byte range of the original string the run covers.
+    ///   - glyphs: The glyph ids in `face`, in visual order.
+    ///   - advances: The horizontal advance of each glyph, tracking included.
+    ///   - xOffsets: The horizontal offset of each glyph from its pen position.
+    ///   - yOffsets: The vertical offset of each glyph from the baseline (positive is up).
+    ///   - clusters: For each glyph, the UTF-8 offset of the cluster it belongs to.
+    ///   - width: The run's width, in points.
     public init(
         face: FontFace, size: Double, direction: TextDirection, textRange: Range<Int>, glyphs: [UInt32],
         advances: [Double], xOffsets: [Double], yOffsets: [Double], clusters: [Int], width: Double

@@ -5,6 +5,12 @@ extension TextMeasurer {
     /// widths equal the measured run widths, and the same cache: text a
     /// measurer that `keepsGlyphs` has measured (or that was drawn before) is
     /// not shaped again. Throws as `measure`.
+    ///
+    /// - Parameters:
+    ///   - text: The text to shape.
+    ///   - style: The style to shape it in.
+    /// - Returns: One run per face and direction, in logical order.
+    /// - Throws: As ``measure(_:style:)``.
     public func glyphRuns(_ text: String, style: TextStyle) throws(TextMetricsError) -> [GlyphRun] {
         try style.validate()
         let (chain, shaped) = try shapedText(text, style: style, glyphs: true)

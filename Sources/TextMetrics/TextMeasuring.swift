@@ -10,6 +10,12 @@ public struct LineMetrics: Hashable, Codable, Sendable {
     public var capHeight: Double
 
     /// Creates line metrics.
+    ///
+    /// - Parameters:
+    ///   - ascent: The distance from the baseline up to the top of the line.
+    ///   - descent: The distance from the baseline down to the bottom of the line.
+    ///   - lineHeight: The height of a line.
+    ///   - capHeight: The height of capital letters.
     public init(ascent: Double, descent: Double, lineHeight: Double, capHeight: Double) {
         self.ascent = ascent
         self.descent = descent
@@ -37,6 +43,11 @@ public struct RunSummary: Hashable, Codable, Sendable {
     public var width: Double
 
     /// Creates a run summary.
+    ///
+    /// - Parameters:
+    ///   - face: The name of the face the run was shaped with.
+    ///   - glyphCount: The number of glyphs in the run.
+    ///   - width: The run's width, in points.
     public init(face: String, glyphCount: Int, width: Double) {
         self.face = face
         self.glyphCount = glyphCount
@@ -57,6 +68,12 @@ public struct TextMeasurement: Hashable, Sendable {
     public var missingCharacters: [Character]
 
     /// Creates a measurement.
+    ///
+    /// - Parameters:
+    ///   - width: The advance width, in points.
+    ///   - lineMetrics: The metrics of the line.
+    ///   - runs: The runs the text was shaped in.
+    ///   - missingCharacters: The characters no face had.
     public init(width: Double, lineMetrics: LineMetrics, runs: [RunSummary], missingCharacters: [Character] = []) {
         self.width = width
         self.lineMetrics = lineMetrics
@@ -75,6 +92,11 @@ public struct FittedText: Hashable, Sendable {
     public var truncated: Bool
 
     /// Creates fitted text.
+    ///
+    /// - Parameters:
+    ///   - text: The text shown, with "…" when truncated.
+    ///   - width: Its width, in points.
+    ///   - truncated: Whether the text was cut.
     public init(text: String, width: Double, truncated: Bool) {
         self.text = text
         self.width = width
@@ -90,6 +112,12 @@ public struct FittedText: Hashable, Sendable {
 /// for tests that need exact numbers.
 public protocol TextMeasuring: Sendable {
     /// Measures `text` set in `style` on one line.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    /// - Returns: The width and line metrics of the text.
+    /// - Throws: ``TextMetricsError`` for a style that is not valid or a family that is unknown.
     func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement
 
     /// Measures `text` in `style`; exact when the text is at most `limit` wide, and otherwise
@@ -105,6 +133,13 @@ public protocol TextMeasuring: Sendable {
     /// Returns the whole text when it fits; otherwise the longest prefix,
     /// cut at a grapheme-cluster boundary with trailing white space removed,
     /// followed by "…"; `nil` when not even "…" fits.
+    ///
+    /// - Parameters:
+    ///   - text: The text to fit.
+    ///   - style: The style to measure it in.
+    ///   - maxWidth: The width the text must fit, in points.
+    /// - Returns: The fitted text, or `nil` when not even "…" fits.
+    /// - Throws: ``TextMetricsError/invalidMaxWidth(_:)``, and as ``measure(_:style:)``.
     func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText?
 
     /// The line metrics (ascent, descent, line height) of `style`'s primary face, without measuring any text.

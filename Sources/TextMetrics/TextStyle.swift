@@ -3,9 +3,13 @@
 /// Resolved through the `wght` axis of a variable font, or by picking the
 /// static face of the family whose weight class is nearest.
 public enum FontWeight: String, Codable, Sendable, CaseIterable, Hashable {
+    /// Regular, weight class 400.
     case regular
+    /// Medium, weight class 500.
     case medium
+    /// Semibold, weight class 600 (bar titles and done buttons).
     case semibold
+    /// Bold, weight class 700.
     case bold
 
     /// The OpenType weight class (`wght` axis value) of this weight.
@@ -39,6 +43,12 @@ public struct TextStyle: Hashable, Codable, Sendable {
     public static let maximumTracking: Double = 1_000
 
     /// Creates a text style.
+    ///
+    /// - Parameters:
+    ///   - family: The font family; fallback fonts cover characters it lacks.
+    ///   - size: The size in points.
+    ///   - weight: The weight.
+    ///   - tracking: Extra space after every grapheme cluster, in points.
     public init(family: String = "Inter", size: Double, weight: FontWeight = .regular, tracking: Double = 0) {
         self.family = family
         self.size = size
