@@ -11,6 +11,9 @@ extension JSONValue {
     /// byte order mark is skipped.
     ///
     /// - Complexity: O(*n*) in the length of the document.
+    /// - Parameter bytes: The document's UTF-8 bytes.
+    /// - Returns: The document's value.
+    /// - Throws: ``JSONSyntaxError`` with the line and column of the first error.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         let result: Result<JSONValue, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONParser(buffer)
@@ -20,11 +23,19 @@ extension JSONValue {
     }
 
     /// Parses a whole JSON document from UTF-8 data.
+    ///
+    /// - Parameter data: The document's UTF-8 bytes.
+    /// - Returns: The document's value.
+    /// - Throws: ``JSONSyntaxError`` with the line and column of the first error.
     public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
         try parse([UInt8](data))
     }
 
     /// Parses a whole JSON document from a string.
+    ///
+    /// - Parameter text: The document.
+    /// - Returns: The document's value.
+    /// - Throws: ``JSONSyntaxError`` with the line and column of the first error.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }

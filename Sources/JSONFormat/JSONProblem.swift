@@ -15,12 +15,18 @@ public struct JSONProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public var column: Int?
 
     /// A problem with the value at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: Where the value is, like `items[0].title`.
+    ///   - message: What is wrong, like `must be a string`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
     /// A syntax error.
+    ///
+    /// - Parameter syntaxError: The syntax error; the problem keeps its line, column and message.
     public init(_ syntaxError: JSONSyntaxError) {
         self.path = ""
         self.message = syntaxError.message
@@ -51,6 +57,8 @@ public struct JSONDecodingError: Error, Hashable, Sendable, CustomStringConverti
     public var problems: [JSONProblem]
 
     /// An error made of `problems`, which must not be empty.
+    ///
+    /// - Parameter problems: The problems, in document order.
     public init(problems: [JSONProblem]) {
         self.problems = problems.isEmpty ? [JSONProblem(path: "", message: "invalid document")] : problems
     }

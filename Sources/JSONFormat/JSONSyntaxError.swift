@@ -12,6 +12,11 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
 
     /// Creates a syntax error.
+    ///
+    /// - Parameters:
+    ///   - line: The line of the error, from 1.
+    ///   - column: The column of the error, from 1.
+    ///   - message: What was expected and found.
     public init(line: Int, column: Int, message: String) {
         self.line = line
         self.column = column

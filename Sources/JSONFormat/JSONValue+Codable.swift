@@ -19,6 +19,9 @@ extension JSONValue: Codable {
     ///
     /// Keyed containers give their keys in the decoder's order (not always
     /// the document's).
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError.dataCorrupted` when the decoder holds something that is not a JSON value.
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.singleValueContainer() {
             if container.decodeNil() {
@@ -59,6 +62,9 @@ extension JSONValue: Codable {
     }
 
     /// Writes the value into any encoder; object members in document order.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:

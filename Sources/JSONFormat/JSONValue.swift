@@ -25,6 +25,10 @@ public enum JSONValue: Hashable, Sendable {
         public var value: JSONValue
 
         /// Creates a member.
+        ///
+        /// - Parameters:
+        ///   - key: The member's name.
+        ///   - value: The member's value.
         public init(_ key: String, _ value: JSONValue) {
             self.key = key
             self.value = value
@@ -34,6 +38,7 @@ public enum JSONValue: Hashable, Sendable {
     /// The value of the member named `key`, when this is an object that has one.
     ///
     /// - Complexity: O(*n*) in the number of members.
+    /// - Parameter key: The member's name.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first(where: { $0.key == key })?.value
@@ -52,6 +57,9 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// An object from `members`, in the order given.
+    ///
+    /// - Parameter members: The members, in order.
+    /// - Returns: The object.
     public static func object(_ members: KeyValuePairs<String, JSONValue>) -> JSONValue {
         .object(members.map { Member($0.key, $0.value) })
     }
@@ -64,16 +72,28 @@ extension JSONValue: ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral,
     ExpressibleByDictionaryLiteral
 {
     /// A boolean.
+    ///
+    /// - Parameter value: The boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     /// A number.
+    ///
+    /// - Parameter value: The number.
     public init(floatLiteral value: Double) { self = .number(value) }
     /// A number.
+    ///
+    /// - Parameter value: The number.
     public init(integerLiteral value: Int) { self = .number(Double(value)) }
     /// A string.
+    ///
+    /// - Parameter value: The string.
     public init(stringLiteral value: String) { self = .string(value) }
     /// An array.
+    ///
+    /// - Parameter elements: The array's values, in order.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
     /// An object, its members in the order written.
+    ///
+    /// - Parameter elements: The members, in order.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         self = .object(elements.map { Member($0.0, $0.1) })
     }

@@ -17,6 +17,9 @@ extension JSONWriter {
     /// JSONWriter.format(-0.0)     // "0"
     /// JSONWriter.format(1e9)      // "1000000000"
     /// ```
+    ///
+    /// - Parameter number: The number.
+    /// - Returns: Its JSON text.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
         let magnitude = number.magnitude

@@ -15,11 +15,20 @@ public enum JSONWriter {
     /// `value` as JSON text, pretty-printed unless `pretty` is false; no trailing newline.
     ///
     /// - Complexity: O(*n* log *n*) in the size of the value (key sorting).
+    /// - Parameters:
+    ///   - value: The value to write.
+    ///   - pretty: Whether to indent with one member or element a line (`true`) or write one line.
+    /// - Returns: The JSON text.
     public static func string(_ value: JSONValue, pretty: Bool = true) -> String {
         String(decoding: bytes(value, pretty: pretty), as: UTF8.self)
     }
 
     /// `value` as UTF-8 JSON text; see `string(_:pretty:)`.
+    ///
+    /// - Parameters:
+    ///   - value: The value to write.
+    ///   - pretty: Whether to indent with one member or element a line (`true`) or write one line.
+    /// - Returns: The JSON text's UTF-8 bytes.
     public static func bytes(_ value: JSONValue, pretty: Bool = true) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(256)

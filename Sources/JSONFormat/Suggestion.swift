@@ -30,6 +30,10 @@ public enum Suggestion {
     /// The optimal string alignment distance between `a` and `b`.
     ///
     /// - Complexity: O(*n* × *m*).
+    /// - Parameters:
+    ///   - a: A word's characters.
+    ///   - b: Another word's characters.
+    /// - Returns: The number of edits turning `a` into `b`.
     public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -9,6 +9,10 @@ public struct GalleryEntry: Sendable {
     public var content: Result<Drawing, RenderError>
 
     /// Creates an entry.
+    ///
+    /// - Parameters:
+    ///   - name: The caption.
+    ///   - content: The picture, or the error to show in its place.
     public init(name: String, content: Result<Drawing, RenderError>) {
         self.name = name
         self.content = content
@@ -24,6 +28,13 @@ extension BarRenderer {
     /// Entries fill the first column top to bottom, then the next; there are
     /// two columns when there are more than eight entries. A failed entry
     /// shows its error message in red instead of a picture.
+    ///
+    /// - Parameters:
+    ///   - entries: The pictures, in order.
+    ///   - scale: The scale of the gallery (pixels per point).
+    ///   - columns: How many columns, or `nil` for one (two beyond eight entries).
+    /// - Returns: One drawing of every entry.
+    /// - Throws: ``RenderError/text(_:)`` when a caption cannot be shaped.
     public func gallery(_ entries: [GalleryEntry], scale: Double, columns: Int? = nil) throws(RenderError) -> Drawing {
         let captionStyle = TextStyle(family: "Inter", size: 11, weight: .semibold)
         let errorStyle = TextStyle(family: "Inter", size: 10, weight: .regular)

@@ -10,6 +10,12 @@ public struct RGBA: Hashable, Sendable {
     public var alpha: Double
 
     /// Creates a colour; components are clamped to 0...1 (NaN becomes 0).
+    ///
+    /// - Parameters:
+    ///   - red: The red component, 0...1.
+    ///   - green: The green component, 0...1.
+    ///   - blue: The blue component, 0...1.
+    ///   - alpha: The opacity, 0...1.
     public init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
         func clamp(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
         self.red = clamp(red)
@@ -88,6 +94,12 @@ public struct Shape: Hashable, Sendable {
     public var paint: Paint
 
     /// Creates a shape.
+    ///
+    /// - Parameters:
+    ///   - layer: The layer the shape belongs to.
+    ///   - name: The shape's name (the SVG element's `id`).
+    ///   - path: The outline to fill.
+    ///   - paint: What to fill it with.
     public init(layer: DrawLayer, name: String, path: VectorPath, paint: Paint) {
         self.layer = layer
         self.name = name
@@ -108,6 +120,12 @@ public struct Drawing: Hashable, Sendable {
     public var shapes: [Shape]
 
     /// Creates a drawing.
+    ///
+    /// - Parameters:
+    ///   - width: The width in points.
+    ///   - height: The height in points.
+    ///   - scale: Pixels per point when rasterised.
+    ///   - shapes: The shapes, painted in order.
     public init(width: Double, height: Double, scale: Double, shapes: [Shape] = []) {
         self.width = width
         self.height = height
@@ -116,6 +134,9 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// The drawing with only the shapes in `layers`.
+    ///
+    /// - Parameter layers: The layers to keep.
+    /// - Returns: A drawing of the same size with fewer shapes.
     public func only(_ layers: Set<DrawLayer>) -> Drawing {
         var copy = self
         copy.shapes = shapes.filter { layers.contains($0.layer) }
@@ -123,6 +144,9 @@ public struct Drawing: Hashable, Sendable {
     }
 
     /// The drawing without the shapes in `layers`.
+    ///
+    /// - Parameter layers: The layers to leave out.
+    /// - Returns: A drawing of the same size with fewer shapes.
     public func without(_ layers: Set<DrawLayer>) -> Drawing {
         var copy = self
         copy.shapes = shapes.filter { !layers.contains($0.layer) }

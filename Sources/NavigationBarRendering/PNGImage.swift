@@ -10,6 +10,11 @@ public struct PNGImage: Hashable, Sendable {
     public var pixels: [UInt8]
 
     /// Creates an image; `pixels` must hold `width * height * 4` bytes.
+    ///
+    /// - Parameters:
+    ///   - width: The width in pixels.
+    ///   - height: The height in pixels.
+    ///   - pixels: The RGBA bytes, row by row from the top.
     public init(width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
@@ -20,12 +25,20 @@ public struct PNGImage: Hashable, Sendable {
     static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
     /// The pixel at (`x`, `y`) as (red, green, blue, alpha).
+    ///
+    /// - Parameters:
+    ///   - x: The column, from the left.
+    ///   - y: The row, from the top.
+    /// - Returns: The pixel's four channels.
     public func pixel(_ x: Int, _ y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         let index = (y * width + x) * 4
         return (pixels[index], pixels[index + 1], pixels[index + 2], pixels[index + 3])
     }
 
     /// The PNG file bytes (RGBA, 8 bits per channel).
+    ///
+    /// - Returns: The bytes of a PNG file.
+    /// - Throws: ``RenderError/png(_:)`` when libpng fails.
     public func encoded() throws(RenderError) -> [UInt8] {
         guard width > 0, height > 0, pixels.count == width * height * 4 else {
             throw .png("cannot encode an image of \(width) × \(height) pixels")
@@ -52,6 +65,10 @@ public struct PNGImage: Hashable, Sendable {
     }
 
     /// Decodes PNG file bytes of any colour type to 8-bit RGBA.
+    ///
+    /// - Parameter bytes: The bytes of a PNG file.
+    /// - Returns: The image as 8-bit RGBA.
+    /// - Throws: ``RenderError/png(_:)`` when the bytes are not a PNG that libpng can read.
     public static func decode(_ bytes: [UInt8]) throws(RenderError) -> PNGImage {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)

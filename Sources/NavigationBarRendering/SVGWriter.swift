@@ -120,9 +120,15 @@ public enum SVGNumber {
 
 extension Drawing {
     /// The drawing as an SVG document (sizes in points).
+    ///
+    /// - Returns: The SVG document, one `path` element per shape.
     public func svg() -> String { SVGWriter.svg(self) }
 
     /// The drawing rasterised at its scale, as an RGBA image.
+    ///
+    /// - Returns: The image, `pixelSize` pixels.
+    /// - Throws: ``RenderError/imageTooLarge(width:height:)`` for an image too large for a canvas, and
+    ///   ``RenderError/raster(_:)`` when FreeType cannot rasterise a path.
     public func image() throws(RenderError) -> PNGImage {
         let size = pixelSize
         guard size.width > 0, size.height > 0, size.width <= Canvas.maximumPixels,
@@ -134,5 +140,8 @@ extension Drawing {
     }
 
     /// The drawing rasterised at its scale, as PNG file bytes.
+    ///
+    /// - Returns: The bytes of a PNG file.
+    /// - Throws: As ``image()``, and ``RenderError/png(_:)`` when libpng fails.
     public func png() throws(RenderError) -> [UInt8] { try image().encoded() }
 }

@@ -3,6 +3,9 @@ import NavigationBarLayout
 
 extension VectorPath {
     /// A rectangle, clockwise on screen.
+    ///
+    /// - Parameter r: The rectangle.
+    /// - Returns: A closed path of four lines.
     public static func rect(_ r: Frame) -> VectorPath {
         var path = VectorPath()
         path.move(r.x, r.y)
@@ -14,6 +17,11 @@ extension VectorPath {
     }
 
     /// A rectangle with corners rounded by `radius` (clamped to half the shorter side), clockwise.
+    ///
+    /// - Parameters:
+    ///   - r: The rectangle.
+    ///   - radius: The corner radius.
+    /// - Returns: A closed path.
     public static func roundedRect(_ r: Frame, radius: Double) -> VectorPath {
         let k = 0.552_284_749_8
         let rad = max(0, min(radius, r.width / 2, r.height / 2))
@@ -34,6 +42,9 @@ extension VectorPath {
     }
 
     /// An ellipse filling `r`, clockwise.
+    ///
+    /// - Parameter r: The rectangle the ellipse fills.
+    /// - Returns: A closed path of four cubic curves.
     public static func ellipse(_ r: Frame) -> VectorPath {
         let k = 0.552_284_749_8
         let rx = r.width / 2
@@ -51,11 +62,19 @@ extension VectorPath {
     }
 
     /// A circle of `radius` about `centre`, clockwise.
+    ///
+    /// - Parameters:
+    ///   - centre: The centre.
+    ///   - radius: The radius.
+    /// - Returns: A closed path.
     public static func circle(_ centre: Point, _ radius: Double) -> VectorPath {
         ellipse(Frame(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
     }
 
     /// A closed polygon through `points`, made clockwise on screen.
+    ///
+    /// - Parameter points: The corners, in either order.
+    /// - Returns: A closed path.
     public static func polygon(_ points: [Point]) -> VectorPath {
         var path = VectorPath()
         guard points.count > 2 else { return path }
@@ -70,6 +89,12 @@ extension VectorPath {
     /// A stroke of `width` along the polyline `points`, with round joins and caps.
     ///
     /// Every piece is wound the same way, so the non-zero rule unites them.
+    ///
+    /// - Parameters:
+    ///   - points: The polyline's points.
+    ///   - width: The stroke width.
+    ///   - closed: Whether the last point joins the first.
+    /// - Returns: The filled outline of the stroke.
     public static func stroke(_ points: [Point], width: Double, closed: Bool = false) -> VectorPath {
         var path = VectorPath()
         let half = width / 2
@@ -92,6 +117,14 @@ extension VectorPath {
     }
 
     /// A circular arc stroke about `centre` from `start` to `end` radians (clockwise on screen when end > start).
+    ///
+    /// - Parameters:
+    ///   - centre: The centre of the arc.
+    ///   - radius: The radius of the arc's middle line.
+    ///   - start: The start angle, in radians.
+    ///   - end: The end angle, in radians.
+    ///   - width: The stroke width.
+    /// - Returns: The filled outline of the stroke.
     public static func arcStroke(_ centre: Point, radius: Double, from start: Double, to end: Double, width: Double)
         -> VectorPath
     {
@@ -104,6 +137,11 @@ extension VectorPath {
     }
 
     /// The outline of `r` as a ring `width` wide inside it (for frame outlines).
+    ///
+    /// - Parameters:
+    ///   - r: The frame to outline.
+    ///   - width: The width of the ring.
+    /// - Returns: Four rectangles along the edges, inside `r`.
     public static func frameOutline(_ r: Frame, width: Double) -> VectorPath {
         var path = VectorPath()
         let w = min(width, r.width / 2, r.height / 2)

@@ -28,22 +28,45 @@ public struct VectorPath: Hashable, Sendable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a subpath at (`x`, `y`).
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal position.
+    ///   - y: The vertical position.
     public mutating func move(_ x: Double, _ y: Double) { elements.append(.move(Point(x, y))) }
     /// Adds a line to (`x`, `y`).
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal position of the end.
+    ///   - y: The vertical position of the end.
     public mutating func line(_ x: Double, _ y: Double) { elements.append(.line(Point(x, y))) }
     /// Adds a quadratic curve.
+    ///
+    /// - Parameters:
+    ///   - cx: The horizontal position of the control point.
+    ///   - cy: The vertical position of the control point.
+    ///   - x: The horizontal position of the end.
+    ///   - y: The vertical position of the end.
     public mutating func quad(_ cx: Double, _ cy: Double, _ x: Double, _ y: Double) {
         elements.append(.quad(Point(cx, cy), Point(x, y)))
     }
     /// Adds a cubic curve.
+    ///
+    /// - Parameters:
+    ///   - c1: The first control point.
+    ///   - c2: The second control point.
+    ///   - to: The end point.
     public mutating func cubic(_ c1: Point, _ c2: Point, _ to: Point) { elements.append(.cubic(c1, c2, to)) }
     /// Closes the current subpath.
     public mutating func close() { elements.append(.close) }
 
     /// Appends every element of `other`.
+    ///
+    /// - Parameter other: The path to add.
     public mutating func append(_ other: VectorPath) { elements += other.elements }
 
     /// Appends a glyph outline.
+    ///
+    /// - Parameter outline: The outline, in points.
     public mutating func append(_ outline: GlyphOutline) {
         for command in outline.commands {
             switch command {
@@ -58,6 +81,9 @@ public struct VectorPath: Hashable, Sendable {
     }
 
     /// The path with every point passed through `map`.
+    ///
+    /// - Parameter map: The function applied to every point and control point.
+    /// - Returns: The mapped path.
     public func mapped(_ map: (Point) -> Point) -> VectorPath {
         var result = VectorPath()
         result.elements = elements.map { element in
@@ -73,6 +99,11 @@ public struct VectorPath: Hashable, Sendable {
     }
 
     /// The path moved by (`dx`, `dy`).
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal offset.
+    ///   - dy: The vertical offset.
+    /// - Returns: The moved path.
     public func translated(_ dx: Double, _ dy: Double) -> VectorPath {
         mapped { Point($0.x + dx, $0.y + dy) }
     }
@@ -111,6 +142,10 @@ public struct Point: Hashable, Sendable {
     public var y: Double
 
     /// Creates a point.
+    ///
+    /// - Parameters:
+    ///   - x: The horizontal position.
+    ///   - y: The vertical position (down is positive).
     public init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y

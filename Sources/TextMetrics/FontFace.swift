@@ -10,14 +10,6 @@ public struct FontVariation: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - tag: The four-letter axis tag, like `wght`.
     ///   - value: The axis value in design units.
-    /// - Parameters:
-    ///   - family: The family name.
-    ///   - styleName: The style name, like `Bold`.
-    ///   - path: The path of the font file.
-    ///   - faceIndex: The index of the face in its file (non-zero only in collections).
-    ///   - weight: The weight class.
-    ///   - variations: The variation-axis settings of this instance.
-    ///   - unitsPerEm: The design units per em.
     public init(tag: String, value: Double) {
         self.tag = tag
         self.value = value
@@ -47,6 +39,15 @@ public struct FontFace: Hashable, Sendable, Codable, CustomStringConvertible {
     public var unitsPerEm: Int
 
     /// Creates a face descriptor.
+    ///
+    /// - Parameters:
+    ///   - family: The family name.
+    ///   - styleName: The style name, like `Bold`.
+    ///   - path: The path of the font file.
+    ///   - faceIndex: The index of the face in its file (non-zero only in collections).
+    ///   - weight: The weight class.
+    ///   - variations: The variation-axis settings of this instance.
+    ///   - unitsPerEm: The design units per em.
     public init(
         family: String, styleName: String, path: String, faceIndex: Int, weight: Double,
         variations: [FontVariation] = [], unitsPerEm: Int

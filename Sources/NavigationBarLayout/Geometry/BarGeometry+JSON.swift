@@ -16,6 +16,9 @@ extension BarGeometry {
     }
 
     /// The geometry as JSON text: keys sorted, numbers rounded to 4 decimal places, no trailing newline.
+    ///
+    /// - Parameter pretty: Whether to indent with one key a line (`true`) or write one line.
+    /// - Returns: The JSON text.
     public func jsonString(pretty: Bool = true) -> String {
         JSONWriter.string(jsonValue, pretty: pretty)
     }
@@ -23,21 +26,31 @@ extension BarGeometry {
     /// Reads geometry written by `jsonString(pretty:)`; every key must be present.
     ///
     /// - Throws: `JSONDecodingError` with every problem found.
+    /// - Parameter json: The UTF-8 bytes of a geometry document.
     public init(json: [UInt8]) throws(JSONDecodingError) {
         self = try JSONReader.read(json) { $0.barGeometry() }.get()
     }
 
     /// Reads geometry from UTF-8 data.
+    ///
+    /// - Parameter json: The UTF-8 bytes of a geometry document.
+    /// - Throws: ``JSONDecodingError`` with every problem found.
     public init(json: Data) throws(JSONDecodingError) {
         try self.init(json: [UInt8](json))
     }
 
     /// Reads geometry from a string.
+    ///
+    /// - Parameter json: A geometry document.
+    /// - Throws: ``JSONDecodingError`` with every problem found.
     public init(json: String) throws(JSONDecodingError) {
         try self.init(json: Array(json.utf8))
     }
 
     /// Reads geometry from a parsed document.
+    ///
+    /// - Parameter jsonValue: A parsed geometry document.
+    /// - Throws: ``JSONDecodingError`` with every problem found.
     public init(jsonValue: JSONValue) throws(JSONDecodingError) {
         self = try JSONReader.read(jsonValue) { $0.barGeometry() }.get()
     }
@@ -47,11 +60,15 @@ extension BarGeometry: Codable {
     /// Decodes geometry through `JSONValue`, with the checks of `init(json:)`.
     ///
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `JSONDecodingError`.
+    /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         self = try JSONReader.decode(from: decoder) { $0.barGeometry() }
     }
 
     /// Encodes the geometry object of `jsonValue`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         try jsonValue.encode(to: encoder)
     }

@@ -21,6 +21,14 @@ public struct BarGeometry: Hashable, Sendable {
     public var title: TitleGeometry?
 
     /// Creates geometry.
+    ///
+    /// - Parameters:
+    ///   - bar: The bar itself.
+    ///   - prompt: The prompt, when the top item has one.
+    ///   - backButton: The back button, when one is shown (L2).
+    ///   - leftItems: The left items in array order, displayed or not.
+    ///   - rightItems: The right items in array order (the first is outermost), displayed or not.
+    ///   - title: The title or title view, when the top item has one.
     public init(
         bar: BarInfo, prompt: PromptGeometry? = nil, backButton: BackButtonGeometry? = nil,
         leftItems: [ItemGeometry] = [], rightItems: [ItemGeometry] = [], title: TitleGeometry? = nil
@@ -66,6 +74,15 @@ public struct BarInfo: Hashable, Sendable {
     public var bordered: Bool
 
     /// Creates bar info.
+    ///
+    /// - Parameters:
+    ///   - width: The width in points.
+    ///   - height: The height in points, for the metrics used.
+    ///   - metrics: The metrics actually used (a prompt selects the prompt variant).
+    ///   - layoutDirection: The layout direction.
+    ///   - scale: Pixels per point.
+    ///   - profile: The profile's name.
+    ///   - contentFrame: The frame of the content row (the bar less the prompt band).
     public init(
         width: Double, height: Double, metrics: BarMetrics, layoutDirection: LayoutDirection, scale: Double,
         profile: String, contentFrame: Frame, barStyle: BarStyle = .default, tintColor: Color? = nil,
@@ -150,6 +167,10 @@ public struct IndicatorGeometry: Hashable, Sendable {
     public var flipped: Bool
 
     /// Creates indicator geometry.
+    ///
+    /// - Parameters:
+    ///   - frame: Its frame.
+    ///   - flipped: Whether it is drawn mirrored, pointing right (L13).
     public init(frame: Frame, flipped: Bool) {
         self.frame = frame
         self.flipped = flipped
@@ -174,6 +195,15 @@ public struct BackButtonGeometry: Hashable, Sendable {
     public var bordered: Bool
 
     /// Creates back button geometry.
+    ///
+    /// - Parameters:
+    ///   - frame: The whole button.
+    ///   - indicator: The indicator.
+    ///   - form: The form of the title shown.
+    ///   - title: The title, unless `form` is `none`.
+    ///   - image: The image of a back bar button item with an image.
+    ///   - source: Where the content came from.
+    ///   - bordered: Whether the button is drawn bordered (iOS 5–6).
     public init(
         frame: Frame, indicator: IndicatorGeometry, form: BackTitleForm, title: TextGeometry?, image: Frame? = nil,
         source: BackButtonSource, bordered: Bool = false
@@ -202,7 +232,16 @@ public enum HiddenReason: String, Codable, Sendable, CaseIterable, Hashable {
 
 /// What kind of thing a bar button item is, in the geometry.
 public enum ItemKindName: String, Codable, Sendable, CaseIterable, Hashable {
-    case text, image, customView, fixedSpace, flexibleSpace
+    /// A text item.
+    case text
+    /// An image item (system image items included).
+    case image
+    /// A custom view.
+    case customView
+    /// A fixed space.
+    case fixedSpace
+    /// A flexible space.
+    case flexibleSpace
 }
 
 /// Where a bar button item is: displayed with its frame and content, or hidden for a reason (L8).
@@ -229,6 +268,18 @@ public struct ItemGeometry: Hashable, Sendable {
     public var bordered: Bool
 
     /// Creates item geometry.
+    ///
+    /// - Parameters:
+    ///   - id: The item's `id`, if it has one.
+    ///   - kind: What the item is.
+    ///   - style: The item's style, for text items.
+    ///   - systemItem: The system item, if it is one.
+    ///   - displayed: Whether the item is displayed.
+    ///   - hiddenReason: Why not, when it is not.
+    ///   - frame: Its frame, when displayed.
+    ///   - title: Its title, for a displayed text item.
+    ///   - image: Its image, for a displayed image item.
+    ///   - bordered: Whether it is drawn bordered.
     public init(
         id: String?, kind: ItemKindName, style: BarButtonItemStyle? = nil, systemItem: SystemItem? = nil,
         placement: ItemPlacement, bordered: Bool = false
@@ -274,7 +325,10 @@ public struct ItemGeometry: Hashable, Sendable {
 
 /// Whether the centre shows text or a custom view.
 public enum TitleKind: String, Codable, Sendable, CaseIterable, Hashable {
-    case text, view
+    /// The item's title text.
+    case text
+    /// The item's title view.
+    case view
 }
 
 /// Where the title is: displayed at a frame, or not displayed (L9).

@@ -15,6 +15,13 @@ public struct TextAttributes: Hashable, Sendable {
     public var color: Color?
 
     /// Creates text attributes.
+    ///
+    /// - Parameters:
+    ///   - family: The font family.
+    ///   - size: The point size.
+    ///   - weight: The weight.
+    ///   - tracking: Tracking in points.
+    ///   - color: The text colour, for renderers.
     public init(
         family: String? = nil, size: Double? = nil, weight: FontWeight? = nil, tracking: Double? = nil,
         color: Color? = nil
@@ -27,6 +34,9 @@ public struct TextAttributes: Hashable, Sendable {
     }
 
     /// `style` with the fields set here replacing its own.
+    ///
+    /// - Parameter style: The profile's style.
+    /// - Returns: The style with this appearance's family, size, weight and tracking where set.
     public func applied(to style: TextStyle) -> TextStyle {
         TextStyle(
             family: family ?? style.family, size: size ?? style.size,
@@ -52,6 +62,13 @@ public struct Appearance: Hashable, Sendable {
     public var backIndicatorSize: PerMetrics<Size>
 
     /// Creates an appearance; unset values leave the profile's in force.
+    ///
+    /// - Parameters:
+    ///   - titleTextAttributes: Title text attributes.
+    ///   - titleVerticalPositionAdjustment: Moves the title down (positive) or up, in points.
+    ///   - backButtonTitlePositionAdjustment: Offsets the back button's title inside the button.
+    ///   - backButtonBackgroundInsets: Extra room around the back button's content, added to its frame.
+    ///   - backIndicatorSize: The size of the back indicator (chevron), replacing the profile's.
     public init(
         titleTextAttributes: PerMetrics<TextAttributes> = PerMetrics(),
         titleVerticalPositionAdjustment: PerMetrics<Double> = PerMetrics(),
@@ -67,6 +84,9 @@ public struct Appearance: Hashable, Sendable {
     }
 
     /// This appearance with `other`'s values laid over it, metrics by metrics.
+    ///
+    /// - Parameter other: The appearance whose set values win.
+    /// - Returns: The combined appearance.
     public func overlaid(by other: Appearance) -> Appearance {
         Appearance(
             titleTextAttributes: titleTextAttributes.overlaid(by: other.titleTextAttributes),
@@ -91,6 +111,12 @@ public struct Color: Hashable, Sendable {
     public var alpha: Double
 
     /// Creates a colour.
+    ///
+    /// - Parameters:
+    ///   - red: Red, 0...1.
+    ///   - green: Green, 0...1.
+    ///   - blue: Blue, 0...1.
+    ///   - alpha: Alpha, 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green

@@ -29,6 +29,9 @@ public final class AppearanceProxy: Sendable {
     /// Changes the shared appearance in place, holding the lock while `body` runs.
     ///
     /// `body` must not use the proxy itself.
+    ///
+    /// - Parameter body: The change to make to the shared appearance.
+    /// - Throws: What `body` throws; the appearance keeps the changes made before it threw.
     public func update<E: Error>(_ body: (inout Appearance) throws(E) -> Void) throws(E) {
         try storage.withLock { (value: inout sending Appearance) throws(E) in try body(&value) }
     }

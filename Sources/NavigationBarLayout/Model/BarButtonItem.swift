@@ -57,11 +57,22 @@ public struct BarButtonItem: Sendable, Hashable {
     }
 
     /// A text item.
+    ///
+    /// - Parameters:
+    ///   - title: The text shown.
+    ///   - style: The style: plain, bordered or done.
+    ///   - id: An identifier carried into the geometry.
+    /// - Returns: The item.
     public static func text(_ title: String, style: BarButtonItemStyle = .plain, id: String? = nil) -> BarButtonItem {
         BarButtonItem(id: id, title: title, style: style)
     }
 
     /// A system item.
+    ///
+    /// - Parameters:
+    ///   - item: The system item.
+    ///   - id: An identifier carried into the geometry.
+    /// - Returns: The item, in the style UIKit gives it (``SystemItem/impliedStyle``).
     public static func system(_ item: SystemItem, id: String? = nil) -> BarButtonItem {
         BarButtonItem(id: id, content: .system(item))
     }
@@ -77,11 +88,19 @@ public struct BarButtonItem: Sendable, Hashable {
     }
 
     /// A fixed space of `width` points.
+    ///
+    /// - Parameters:
+    ///   - width: The width of the space, in points.
+    ///   - id: An identifier carried into the geometry.
+    /// - Returns: The item.
     public static func fixed(_ width: Double, id: String? = nil) -> BarButtonItem {
         BarButtonItem(id: id, content: .fixedSpace(width))
     }
 
     /// A flexible space.
+    ///
+    /// - Parameter id: An identifier carried into the geometry.
+    /// - Returns: The item.
     public static func flexible(id: String? = nil) -> BarButtonItem {
         BarButtonItem(id: id, content: .flexibleSpace)
     }
@@ -99,17 +118,27 @@ public struct BarButtonItem: Sendable, Hashable {
     }
 
     /// Whether `other` is this item or a copy of it (the same object, in UIKit's terms).
+    ///
+    /// - Parameter other: The item to compare with.
+    /// - Returns: `true` when both come from the same item, even if one was changed since.
     public func isSame(as other: BarButtonItem) -> Bool {
         identity == other.identity
     }
 
     /// Compares content, not identity.
+    ///
+    /// - Parameters:
+    ///   - lhs: An item.
+    ///   - rhs: Another item.
+    /// - Returns: `true` when the two items show the same thing the same way.
     public static func == (lhs: BarButtonItem, rhs: BarButtonItem) -> Bool {
         lhs.id == rhs.id && lhs.title == rhs.title && lhs.style == rhs.style && lhs.content == rhs.content
             && lhs.titlePositionAdjustment == rhs.titlePositionAdjustment
     }
 
     /// Hashes content, not identity.
+    ///
+    /// - Parameter hasher: The hasher to feed the content to.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(title)

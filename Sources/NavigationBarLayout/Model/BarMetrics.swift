@@ -48,16 +48,22 @@ public struct PerMetrics<Value: Sendable & Hashable>: Sendable, Hashable {
     public var values: [BarMetrics: Value]
 
     /// Values given per metrics.
+    ///
+    /// - Parameter values: The values given, by metrics.
     public init(_ values: [BarMetrics: Value] = [:]) {
         self.values = values
     }
 
     /// One value for every metrics.
+    ///
+    /// - Parameter value: The value, given for `default` (which every other metrics falls back to).
     public init(all value: Value) {
         self.values = [.default: value]
     }
 
     /// The value for `metrics`, following the L12 fallback chain; `nil` when none is given.
+    ///
+    /// - Parameter metrics: The bar metrics.
     public subscript(metrics: BarMetrics) -> Value? {
         for candidate in metrics.fallbackChain {
             if let value = values[candidate] { return value }
@@ -69,6 +75,9 @@ public struct PerMetrics<Value: Sendable & Hashable>: Sendable, Hashable {
     public var isEmpty: Bool { values.isEmpty }
 
     /// These values with `other`'s laid over them, metrics by metrics.
+    ///
+    /// - Parameter other: The values that win where given.
+    /// - Returns: The combined values.
     public func overlaid(by other: PerMetrics<Value>) -> PerMetrics<Value> {
         PerMetrics(values.merging(other.values) { _, new in new })
     }

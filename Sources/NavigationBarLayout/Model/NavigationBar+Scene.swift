@@ -15,6 +15,14 @@ extension NavigationBar {
     /// The scene's appearance is `effectiveAppearance`, so the shared
     /// proxy's values are already in it; laying the proxy over it again
     /// changes nothing.
+    ///
+    /// - Parameters:
+    ///   - width: The bar's width in points.
+    ///   - metrics: The bar metrics.
+    ///   - layoutDirection: The layout direction.
+    ///   - scale: Pixels per point.
+    ///   - profile: A bundled profile name or a profile file path, or `nil` for `ios7`.
+    /// - Returns: The scene.
     public func scene(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil

@@ -71,6 +71,11 @@ public final class NavigationBar {
     ///
     /// - Throws: `NavigationBarError.itemAlreadyOnStack` if the item, or a
     ///   copy of it, is already on the stack; the delegate is not asked.
+    ///
+    /// - Parameters:
+    ///   - item: The item to push.
+    ///   - animated: Whether the push is animated (recorded in the transition).
+    /// - Returns: `true` if the item was pushed, `false` if the delegate refused.
     @discardableResult
     public func push(_ item: NavigationItem, animated: Bool) throws(NavigationBarError) -> Bool {
         try checkNotOnStack(item)
@@ -94,6 +99,9 @@ public final class NavigationBar {
     /// describe the new stack, so the new top item can be edited there. (Seed
     /// 004 reports that UIKit 6 gives `nil` for both at that moment; this
     /// model does not reproduce that.)
+    ///
+    /// - Parameter animated: Whether the pop is animated (recorded in the transition).
+    /// - Returns: The item popped, or `nil`.
     @discardableResult
     public func pop(animated: Bool) -> NavigationItem? {
         guard let top = stack.last else { return nil }
@@ -113,6 +121,10 @@ public final class NavigationBar {
     ///
     /// - Throws: `NavigationBarError.itemAlreadyOnStack` if an item appears
     ///   twice in `items` (copies count); the stack is left unchanged.
+    ///
+    /// - Parameters:
+    ///   - items: The new stack, bottom first.
+    ///   - animated: Whether the change is animated (recorded in the transition).
     public func setItems(_ items: [NavigationItem], animated: Bool) throws(NavigationBarError) {
         var seen = Set<Identity>()
         for item in items where !seen.insert(item.identity).inserted {

@@ -20,6 +20,11 @@ public struct NavigationBarTransition: Hashable, Sendable {
     public var items: [NavigationItem]
 
     /// Creates a transition record.
+    ///
+    /// - Parameters:
+    ///   - kind: What kind of change it was.
+    ///   - animated: Whether the change was asked to be animated.
+    ///   - items: The items involved: the pushed item, the popped item, or the new stack.
     public init(kind: Kind, animated: Bool, items: [NavigationItem]) {
         self.kind = kind
         self.animated = animated

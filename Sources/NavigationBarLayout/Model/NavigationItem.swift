@@ -27,6 +27,16 @@ public struct NavigationItem: Sendable, Hashable {
     public let identity: Identity
 
     /// Creates an item (`initWithTitle:`).
+    ///
+    /// - Parameters:
+    ///   - title: The title in the centre of the bar, and the default back button title.
+    ///   - prompt: A single line of text at the top of the bar.
+    ///   - backBarButtonItem: The back button shown when this item is the back item; a custom view on it is ignored.
+    ///   - hidesBackButton: Whether the back button is hidden while this item is on top.
+    ///   - leftBarButtonItems: The items on the leading side, from the leading edge inward.
+    ///   - rightBarButtonItems: The items on the trailing side; the first is outermost.
+    ///   - leftItemsSupplementBackButton: Whether the left items are shown in addition to the back button.
+    ///   - titleView: A custom view shown instead of the title.
     public init(
         title: String? = nil, prompt: String? = nil, backBarButtonItem: BarButtonItem? = nil,
         hidesBackButton: Bool = false, leftBarButtonItems: [BarButtonItem] = [],
@@ -48,11 +58,19 @@ public struct NavigationItem: Sendable, Hashable {
     }
 
     /// Whether `other` is this item or a copy of it.
+    ///
+    /// - Parameter other: The item to compare with.
+    /// - Returns: `true` when both come from the same item, even if one was changed since.
     public func isSame(as other: NavigationItem) -> Bool {
         identity == other.identity
     }
 
     /// Compares content, not identity or the record of the last change.
+    ///
+    /// - Parameters:
+    ///   - lhs: An item.
+    ///   - rhs: Another item.
+    /// - Returns: `true` when the two items have the same content.
     public static func == (lhs: NavigationItem, rhs: NavigationItem) -> Bool {
         lhs.title == rhs.title && lhs.prompt == rhs.prompt
             && lhs.backBarButtonItem == rhs.backBarButtonItem
@@ -65,6 +83,8 @@ public struct NavigationItem: Sendable, Hashable {
     }
 
     /// Hashes content, not identity.
+    ///
+    /// - Parameter hasher: The hasher to feed the content to.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(title)
         hasher.combine(prompt)
@@ -77,7 +97,16 @@ public struct NavigationItem: Sendable, Hashable {
 public struct NavigationItemChange: Hashable, Sendable {
     /// The property changed.
     public enum Property: String, Hashable, Sendable {
-        case hidesBackButton, leftBarButtonItem, leftBarButtonItems, rightBarButtonItem, rightBarButtonItems
+        /// `hidesBackButton`, by `setHidesBackButton(_:animated:)`.
+        case hidesBackButton
+        /// `leftBarButtonItem`, by `setLeftBarButtonItem(_:animated:)`.
+        case leftBarButtonItem
+        /// `leftBarButtonItems`, by `setLeftBarButtonItems(_:animated:)`.
+        case leftBarButtonItems
+        /// `rightBarButtonItem`, by `setRightBarButtonItem(_:animated:)`.
+        case rightBarButtonItem
+        /// `rightBarButtonItems`, by `setRightBarButtonItems(_:animated:)`.
+        case rightBarButtonItems
     }
 
     /// The property changed.
@@ -100,30 +129,50 @@ extension NavigationItem {
     }
 
     /// Sets `hidesBackButton`, recording whether the change was animated.
+    ///
+    /// - Parameters:
+    ///   - hides: Whether to hide the back button.
+    ///   - animated: Whether the change is animated.
     public mutating func setHidesBackButton(_ hides: Bool, animated: Bool) {
         hidesBackButton = hides
         lastChange = NavigationItemChange(property: .hidesBackButton, animated: animated)
     }
 
     /// Sets `leftBarButtonItem`, recording whether the change was animated.
+    ///
+    /// - Parameters:
+    ///   - item: The item, or `nil` for none.
+    ///   - animated: Whether the change is animated.
     public mutating func setLeftBarButtonItem(_ item: BarButtonItem?, animated: Bool) {
         leftBarButtonItem = item
         lastChange = NavigationItemChange(property: .leftBarButtonItem, animated: animated)
     }
 
     /// Sets `leftBarButtonItems`, recording whether the change was animated.
+    ///
+    /// - Parameters:
+    ///   - items: The items, from the leading edge inwards.
+    ///   - animated: Whether the change is animated.
     public mutating func setLeftBarButtonItems(_ items: [BarButtonItem], animated: Bool) {
         leftBarButtonItems = items
         lastChange = NavigationItemChange(property: .leftBarButtonItems, animated: animated)
     }
 
     /// Sets `rightBarButtonItem`, recording whether the change was animated.
+    ///
+    /// - Parameters:
+    ///   - item: The item, or `nil` for none.
+    ///   - animated: Whether the change is animated.
     public mutating func setRightBarButtonItem(_ item: BarButtonItem?, animated: Bool) {
         rightBarButtonItem = item
         lastChange = NavigationItemChange(property: .rightBarButtonItem, animated: animated)
     }
 
     /// Sets `rightBarButtonItems`, recording whether the change was animated.
+    ///
+    /// - Parameters:
+    ///   - items: The items, from the trailing edge inwards.
+    ///   - animated: Whether the change is animated.
     public mutating func setRightBarButtonItems(_ items: [BarButtonItem], animated: Bool) {
         rightBarButtonItems = items
         lastChange = NavigationItemChange(property: .rightBarButtonItems, animated: animated)

@@ -6,6 +6,10 @@ public struct Size: Hashable, Sendable {
     public var height: Double
 
     /// Creates a size.
+    ///
+    /// - Parameters:
+    ///   - width: The width in points.
+    ///   - height: The height in points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -20,6 +24,10 @@ public struct Offset: Hashable, Sendable {
     public var vertical: Double
 
     /// Creates an offset.
+    ///
+    /// - Parameters:
+    ///   - horizontal: Positive moves toward the trailing edge (mirrored in right-to-left).
+    ///   - vertical: Positive moves down.
     public init(horizontal: Double = 0, vertical: Double = 0) {
         self.horizontal = horizontal
         self.vertical = vertical
@@ -41,6 +49,12 @@ public struct EdgeInsets: Hashable, Sendable {
     public var trailing: Double
 
     /// Creates insets.
+    ///
+    /// - Parameters:
+    ///   - top: From the top edge.
+    ///   - leading: From the leading edge (left in left-to-right layout).
+    ///   - bottom: From the bottom edge.
+    ///   - trailing: From the trailing edge.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading

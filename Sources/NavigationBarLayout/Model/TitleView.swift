@@ -11,6 +11,12 @@ public struct TitleView: Hashable, Sendable {
     public var resizable: Bool
 
     /// Creates a title view; `minimumWidth` defaults to `width`.
+    ///
+    /// - Parameters:
+    ///   - width: The natural width in points.
+    ///   - height: The height in points.
+    ///   - minimumWidth: The narrowest the view may be shrunk to when `resizable`; also the span reserved for it in the centre of the bar (L8).
+    ///   - resizable: Whether the bar may shrink the view to fit ("may be resized to fit", seed 000).
     public init(width: Double, height: Double, minimumWidth: Double? = nil, resizable: Bool = false) {
         self.width = width
         self.height = height

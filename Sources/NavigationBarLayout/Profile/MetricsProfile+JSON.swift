@@ -15,16 +15,28 @@ extension MetricsProfile {
     /// Every per-metrics field needs a `default` value; `height` needs all
     /// four metrics. The optional `sources` object (field → citation) is
     /// checked and dropped.
+    ///
+    /// - Parameter json: The UTF-8 bytes of a profile document.
+    /// - Returns: The profile.
+    /// - Throws: ``JSONDecodingError`` with every problem found: one syntax error, or every value that does not fit.
     public static func decode(json: [UInt8]) throws(JSONDecodingError) -> MetricsProfile {
         try JSONReader.read(json) { $0.metricsProfile() }.get()
     }
 
     /// Decodes a profile document from UTF-8 data.
+    ///
+    /// - Parameter json: The UTF-8 bytes of a profile document.
+    /// - Returns: The profile.
+    /// - Throws: ``JSONDecodingError`` with every problem found.
     public static func decode(json: Data) throws(JSONDecodingError) -> MetricsProfile {
         try decode(json: [UInt8](json))
     }
 
     /// Decodes a profile document from a string.
+    ///
+    /// - Parameter json: A profile document.
+    /// - Returns: The profile.
+    /// - Throws: ``JSONDecodingError`` with every problem found.
     public static func decode(json: String) throws(JSONDecodingError) -> MetricsProfile {
         try decode(json: Array(json.utf8))
     }
@@ -59,6 +71,9 @@ extension MetricsProfile {
     }
 
     /// The profile as JSON text.
+    ///
+    /// - Parameter pretty: Whether to indent with one key a line (`true`) or write one line.
+    /// - Returns: The JSON text, which ``decode(json:)-(String)`` reads back.
     public func encodeJSON(pretty: Bool = true) -> String {
         JSONWriter.string(jsonValue, pretty: pretty)
     }

@@ -12,6 +12,12 @@ public struct ButtonMetrics: Hashable, Sendable {
     public var height: Double
 
     /// Creates button metrics.
+    ///
+    /// - Parameters:
+    ///   - edgeInset: Distance from the bar's edge to the frame of an outermost button of this kind.
+    ///   - paddingLeading: Room between the frame's leading edge and the content.
+    ///   - paddingTrailing: Room between the content and the frame's trailing edge.
+    ///   - height: The frame's height; the frame is centred vertically in the content row.
     public init(edgeInset: Double, paddingLeading: Double = 0, paddingTrailing: Double = 0, height: Double) {
         self.edgeInset = edgeInset
         self.paddingLeading = paddingLeading
@@ -38,6 +44,15 @@ public struct BackButtonMetrics: Hashable, Sendable {
     public var bordered: Bool
 
     /// Creates back button metrics.
+    ///
+    /// - Parameters:
+    ///   - edgeInset: Distance from the leading edge of the bar to the button's frame.
+    ///   - paddingLeading: Room between the frame's leading edge and the indicator.
+    ///   - paddingTrailing: Room between the title and the frame's trailing edge.
+    ///   - height: The frame's height.
+    ///   - indicator: The size of the back indicator (the chevron, or the arrow point of a bordered back button).
+    ///   - indicatorGap: The gap between the indicator and the title.
+    ///   - bordered: Whether the button is drawn as a bordered, arrow-shaped button (iOS 5–6).
     public init(
         edgeInset: Double, paddingLeading: Double = 0, paddingTrailing: Double = 0, height: Double,
         indicator: Size, indicatorGap: Double, bordered: Bool = false
@@ -61,6 +76,10 @@ public struct ProfileQuirks: Hashable, Sendable {
     public var bordersTextButtons: Bool
 
     /// Creates quirks; all off by default.
+    ///
+    /// - Parameters:
+    ///   - titleViewIgnoredWithLeftItem: L14: ignore the title view when `leftBarButtonItem` is set, as seed 000 says (observed UIKit does not).
+    ///   - bordersTextButtons: Whether plain and done text buttons are drawn bordered (iOS 5–6).
     public init(titleViewIgnoredWithLeftItem: Bool = false, bordersTextButtons: Bool = false) {
         self.titleViewIgnoredWithLeftItem = titleViewIgnoredWithLeftItem
         self.bordersTextButtons = bordersTextButtons
@@ -118,6 +137,27 @@ public struct MetricsProfile: Hashable, Sendable {
     public var idioms: [UserInterfaceIdiom: IdiomMetrics]
 
     /// Creates a profile.
+    ///
+    /// - Parameters:
+    ///   - name: The name (`ios7`, `ios6`, or a user profile's own).
+    ///   - summary: One line saying what the profile reproduces.
+    ///   - height: The bar height; needed for all four metrics.
+    ///   - titleStyle: The title's text style.
+    ///   - buttonStyle: The text style of plain and bordered text buttons.
+    ///   - doneButtonStyle: The text style of done-style text buttons.
+    ///   - backTitleStyle: The back button title's text style.
+    ///   - promptStyle: The prompt's text style.
+    ///   - textButton: Plain and done text buttons.
+    ///   - borderedButton: Bordered text buttons.
+    ///   - imageButton: Image buttons (system image items and items with an image).
+    ///   - systemImageSize: The image size of system image items.
+    ///   - customViewEdgeInset: The edge inset of an outermost custom view.
+    ///   - spaceEdgeInset: The edge inset of an outermost fixed or flexible space.
+    ///   - itemSpacing: The space between adjacent items on one side.
+    ///   - titleGap: The least distance between the title (or title view) and the items beside it.
+    ///   - backButton: The back button.
+    ///   - genericBackTitle: The back title used when the back item has no title ("Back").
+    ///   - quirks: Behaviours switched on.
     public init(
         name: String, summary: String, height: PerMetrics<Double>, titleStyle: PerMetrics<TextStyle>,
         buttonStyle: PerMetrics<TextStyle>, doneButtonStyle: PerMetrics<TextStyle>,

@@ -59,6 +59,8 @@ public enum ProfileLibrary {
     /// The bundled profile named `name`.
     ///
     /// - Throws: `ProfileError.unknownProfile` listing the bundled names.
+    /// - Parameter name: A bundled profile's name, like `ios7`.
+    /// - Returns: The profile.
     public static func bundled(_ name: String) throws(ProfileError) -> MetricsProfile {
         if let cached = cache.withLock({ $0[name] }) { return cached }
         let names = bundledNames
@@ -76,6 +78,9 @@ public enum ProfileLibrary {
     ///
     /// - Throws: `ProfileError.fileNotFound`, `.unreadableFile`, or
     ///   `.invalidProfile` with the syntax error's line and column or every problem found.
+    ///
+    /// - Parameter path: The path of a profile document.
+    /// - Returns: The profile.
     public static func load(path: String) throws(ProfileError) -> MetricsProfile {
         try decode(contentsOf: path, shownAs: path)
     }

@@ -29,26 +29,44 @@ extension Scene {
     /// - Throws: `SceneDecodingError` with every problem found: one syntax
     ///   error (`line L, column C: message`), or the values that do not fit
     ///   (`items[0].title: must be a string`).
+    ///
+    /// - Parameter json: The UTF-8 bytes of a scene document.
+    /// - Returns: The scene.
     public static func decode(json: [UInt8]) throws(SceneDecodingError) -> Scene {
         try JSONReader.read(json) { $0.scene() }.get()
     }
 
     /// Decodes a scene document from UTF-8 data.
+    ///
+    /// - Parameter json: The UTF-8 bytes of a scene document.
+    /// - Returns: The scene.
+    /// - Throws: ``SceneDecodingError`` with every problem found.
     public static func decode(json: Data) throws(SceneDecodingError) -> Scene {
         try decode(json: [UInt8](json))
     }
 
     /// Decodes a scene document from a string.
+    ///
+    /// - Parameter json: A scene document.
+    /// - Returns: The scene.
+    /// - Throws: ``SceneDecodingError`` with every problem found.
     public static func decode(json: String) throws(SceneDecodingError) -> Scene {
         try decode(json: Array(json.utf8))
     }
 
     /// Decodes a scene from a parsed document.
+    ///
+    /// - Parameter jsonValue: A parsed scene document.
+    /// - Returns: The scene.
+    /// - Throws: ``SceneDecodingError`` with every problem found.
     public static func decode(jsonValue: JSONValue) throws(SceneDecodingError) -> Scene {
         try JSONReader.read(jsonValue) { $0.scene() }.get()
     }
 
     /// Every problem in a scene document; empty when it decodes.
+    ///
+    /// - Parameter json: The UTF-8 bytes of a scene document.
+    /// - Returns: The problems, in document order: one syntax error, or every value that does not fit.
     public static func validate(json: [UInt8]) -> [JSONProblem] {
         do {
             _ = try decode(json: json)
@@ -59,11 +77,17 @@ extension Scene {
     }
 
     /// Every problem in a scene document given as UTF-8 data.
+    ///
+    /// - Parameter json: The UTF-8 bytes of a scene document.
+    /// - Returns: The problems, in document order.
     public static func validate(json: Data) -> [JSONProblem] {
         validate(json: [UInt8](json))
     }
 
     /// Every problem in a scene document given as a string.
+    ///
+    /// - Parameter json: A scene document.
+    /// - Returns: The problems, in document order.
     public static func validate(json: String) -> [JSONProblem] {
         validate(json: Array(json.utf8))
     }
@@ -97,6 +121,9 @@ extension Scene {
     ///
     /// `Scene.decode(json: scene.encodeJSON()) == scene` for every scene
     /// whose numbers have at most 4 decimal places.
+    ///
+    /// - Parameter pretty: Whether to indent with one key a line (`true`) or write one line.
+    /// - Returns: The JSON text.
     public func encodeJSON(pretty: Bool = true) -> String {
         JSONWriter.string(jsonValue, pretty: pretty)
     }
@@ -147,11 +174,15 @@ extension Scene: Codable {
     /// Decodes a scene through `JSONValue`, with the checks of `decode(json:)`.
     ///
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `SceneDecodingError`.
+    /// - Parameter decoder: The decoder to read from.
     public init(from decoder: any Decoder) throws {
         self = try JSONReader.decode(from: decoder) { $0.scene() }
     }
 
     /// Encodes the scene object of `jsonValue`.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: What the encoder throws.
     public func encode(to encoder: any Encoder) throws {
         try jsonValue.encode(to: encoder)
     }

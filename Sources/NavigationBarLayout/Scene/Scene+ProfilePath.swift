@@ -15,6 +15,9 @@ extension Scene {
     /// let scene = try Scene.decode(json: bytes).resolvingProfilePath(relativeTo: "Fixtures")
     /// scene.profile  // "Fixtures/profiles/ios7-quirk.json"
     /// ```
+    ///
+    /// - Parameter folder: The folder of the scene's file.
+    /// - Returns: The scene with its profile path resolved.
     public func resolvingProfilePath(relativeTo folder: String) -> Scene {
         guard let profile, case .file(let path) = ProfileReference(profile) else { return self }
         var copy = self

@@ -53,6 +53,21 @@ public struct Scene: Hashable, Sendable {
     public var safeAreaInsets: SafeAreaInsets
 
     /// Creates a scene.
+    ///
+    /// - Parameters:
+    ///   - width: The bar width in points.
+    ///   - metrics: `default` or `compact`; a prompt on the top item selects the prompt variant (L11).
+    ///   - layoutDirection: The layout direction.
+    ///   - scale: Pixels per point; frames are rounded to this grid (L15).
+    ///   - profile: A bundled profile's name or the path of a profile JSON file; `nil` means `ios7`.
+    ///   - appearance: The bar's own appearance, laid over the shared default.
+    ///   - items: The item stack, bottom first.
+    ///   - barStyle: The bar style, for renderers.
+    ///   - tintColor: The tint colour, for renderers.
+    ///   - translucent: Whether the bar is translucent, for renderers.
+    ///   - schemaVersion: The scene format version the document declares (`schemaVersion`), or `nil` when it declares none.
+    ///   - summary: What the scene shows (`description` in JSON), for people reading fixtures; no effect on layout.
+    ///   - covers: The rules and model semantics the scene exercises (`covers`), such as `L8` or `seed000.leftBarButtonItem`; no effect on layout.
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),

@@ -18,6 +18,15 @@ import TextMetrics
 /// - Complexity: O(n) measurements for n items, and O(n) placement per back title form (at most three).
 public enum BarLayout {
     /// Lays out `scene` with `profile`; the geometry is in points in bar coordinates.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to lay out.
+    ///   - profile: The metrics profile; the scene's own `profile` is ignored.
+    ///   - measurer: What measures text: `TextMeasurer` for real fonts, `FixedAdvanceMeasurer` for exact numbers.
+    /// - Returns: The geometry: every element's frame in points, origin at the bar's top left.
+    /// - Throws: ``LayoutError/invalidValue(field:message:)`` for a scene value out of range,
+    ///   ``LayoutError/missingProfileValue(profile:field:metrics:)`` for a profile lacking a value, and
+    ///   ``LayoutError/measurement(_:)`` when text cannot be measured.
     public static func solve(
         _ scene: Scene, profile: MetricsProfile, measurer: some TextMeasuring
     ) throws(LayoutError) -> BarGeometry {
@@ -68,6 +77,12 @@ public enum BarLayout {
     }
 
     /// Lays out `scene` with the profile it names (`ios7` when it names none); see `ProfileLibrary.resolve`.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to lay out.
+    ///   - measurer: What measures text: `TextMeasurer` for real fonts, `FixedAdvanceMeasurer` for exact numbers.
+    /// - Returns: The geometry: every element's frame in points, origin at the bar's top left.
+    /// - Throws: ``LayoutError/profile(_:)`` when the profile cannot be loaded, and as ``solve(_:profile:measurer:)``.
     public static func solve(_ scene: Scene, measurer: some TextMeasuring) throws(LayoutError) -> BarGeometry {
         let profile: MetricsProfile
         do { profile = try ProfileLibrary.resolve(scene.profile) } catch { throw .profile(error) }
