@@ -3,6 +3,10 @@ import TextMetrics
 
 extension BarRenderer {
     /// The glyph outlines of a line of the geometry: its text in its style, at its frame's left edge and its baseline.
+    ///
+    /// - Parameter line: A text of the geometry.
+    /// - Returns: The glyph outlines, in points.
+    /// - Throws: ``RenderError/text(_:)`` when the text cannot be shaped or an outline read.
     public func textPath(_ line: TextGeometry) throws(RenderError) -> VectorPath {
         try textPath(line.text, style: line.style, x: line.frame.x, baseline: line.baseline)
     }
@@ -12,6 +16,13 @@ extension BarRenderer {
     /// The baseline is placed so that the line (ascent above, descent
     /// below) is centred in the frame, as the solver places the baselines of
     /// the geometry; for the renderer's own labels and captions.
+    ///
+    /// - Parameters:
+    ///   - text: The text to draw.
+    ///   - style: The style to set it in.
+    ///   - frame: The line box to place it in.
+    /// - Returns: The glyph outlines, in points.
+    /// - Throws: ``RenderError/text(_:)`` when the text cannot be shaped or an outline read.
     public func textPath(_ text: String, style: TextStyle, frame: Frame) throws(RenderError) -> VectorPath {
         let line: LineMetrics
         do { line = try measurer.lineMetrics(for: style) } catch { throw .text(error) }
@@ -22,6 +33,14 @@ extension BarRenderer {
     ///
     /// The runs are laid left to right in visual order; their glyphs come
     /// from the measurer's cache when it shaped the text before.
+    ///
+    /// - Parameters:
+    ///   - text: The text to draw.
+    ///   - style: The style to set it in.
+    ///   - x: Where the text starts.
+    ///   - baseline: The `y` of its baseline.
+    /// - Returns: The glyph outlines, in points.
+    /// - Throws: ``RenderError/text(_:)`` when the text cannot be shaped or an outline read.
     public func textPath(_ text: String, style: TextStyle, x: Double, baseline: Double) throws(RenderError)
         -> VectorPath
     {

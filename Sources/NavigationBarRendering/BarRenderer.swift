@@ -21,11 +21,21 @@ public struct BarRenderer: Sendable {
     public let measurer: TextMeasurer
 
     /// Creates a renderer over `measurer`; by default one over the shared font library that keeps glyphs.
+    ///
+    /// - Parameter measurer: The measurer to lay text out and shape it with; one that keeps glyphs draws text it measured without shaping it again.
     public init(measurer: TextMeasurer = TextMeasurer(keepsGlyphs: true)) {
         self.measurer = measurer
     }
 
     /// Lays `scene` out with `profile` (by default the one the scene names) and draws it.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene to lay out and draw.
+    ///   - profile: The metrics profile, or `nil` for the one the scene names.
+    ///   - debug: Whether to outline every frame and list the hidden items below the bar.
+    /// - Returns: The drawing, `scene.width` by the bar's height (taller with `debug`), at the scene's scale.
+    /// - Throws: ``RenderError/layout(_:)`` when the scene cannot be laid out, and ``RenderError/text(_:)`` when text
+    ///   cannot be shaped.
     public func drawing(scene: Scene, profile: MetricsProfile? = nil, debug: Bool = false) throws(RenderError)
         -> Drawing
     {
@@ -45,6 +55,12 @@ public struct BarRenderer: Sendable {
     /// With `debug`, every frame is outlined and a legend below the bar
     /// lists the items that are not displayed and why (the drawing is then
     /// taller than the bar).
+    ///
+    /// - Parameters:
+    ///   - geometry: The geometry, from `BarLayout.solve` or read from JSON.
+    ///   - debug: Whether to outline every frame and list the hidden items below the bar.
+    /// - Returns: The drawing, at the geometry's scale.
+    /// - Throws: ``RenderError/text(_:)`` when text cannot be shaped or an outline read.
     public func drawing(geometry: BarGeometry, debug: Bool = false) throws(RenderError) -> Drawing {
         var painter = BarPainter(renderer: self, geometry: geometry)
         try painter.paintBar()

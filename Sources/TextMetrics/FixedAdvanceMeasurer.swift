@@ -39,6 +39,10 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     }
 
     /// The fixed line metrics of `style`: ascent 0.8 em, descent 0.2 em, line height 1.2 em, cap height 0.7 em.
+    ///
+    /// - Parameter style: The style; only its size counts.
+    /// - Returns: The line metrics at the style's size.
+    /// - Throws: ``TextMetricsError/invalidSize(_:)`` or ``TextMetricsError/invalidTracking(_:)`` for a style that is not valid.
     public func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics {
         try style.validate()
         return Self.lineMetrics(size: style.size)

@@ -28,6 +28,11 @@ public struct LineMetrics: Hashable, Codable, Sendable {
     /// The ascent and descent are centred in the box, so a box exactly one
     /// line high has the baseline at its top plus half the line gap plus the
     /// ascent.
+    ///
+    /// - Parameters:
+    ///   - top: The `y` of the box's top.
+    ///   - height: The box's height.
+    /// - Returns: The `y` of the baseline.
     public func baseline(top: Double, height: Double) -> Double {
         top + (height - ascent - descent) / 2 + ascent
     }
@@ -143,5 +148,9 @@ public protocol TextMeasuring: Sendable {
     func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText?
 
     /// The line metrics (ascent, descent, line height) of `style`'s primary face, without measuring any text.
+    ///
+    /// - Parameter style: The style.
+    /// - Returns: The line metrics at the style's size.
+    /// - Throws: ``TextMetricsError`` for a style that is not valid or a family that is unknown.
     func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics
 }

@@ -83,6 +83,10 @@ public struct BarInfo: Hashable, Sendable {
     ///   - scale: Pixels per point.
     ///   - profile: The profile's name.
     ///   - contentFrame: The frame of the content row (the bar less the prompt band).
+    ///   - barStyle: The scene's bar style.
+    ///   - tintColor: The scene's tint colour, if any.
+    ///   - translucent: Whether the bar is translucent.
+    ///   - bordered: Whether the profile draws bordered buttons (the iOS 5–6 look).
     public init(
         width: Double, height: Double, metrics: BarMetrics, layoutDirection: LayoutDirection, scale: Double,
         profile: String, contentFrame: Frame, barStyle: BarStyle = .default, tintColor: Color? = nil,
@@ -120,6 +124,14 @@ public struct TextGeometry: Hashable, Sendable {
     public var color: Color?
 
     /// Creates text geometry.
+    ///
+    /// - Parameters:
+    ///   - text: The text shown (cut with an ellipsis when `truncated`).
+    ///   - truncated: Whether the text was cut to fit.
+    ///   - frame: Its frame: the advance width by the line height.
+    ///   - style: The style it is set in.
+    ///   - baseline: The `y` of its baseline.
+    ///   - color: The colour the appearance gives it, if any.
     public init(
         text: String, truncated: Bool = false, frame: Frame, style: TextStyle, baseline: Double, color: Color? = nil
     ) {
@@ -274,11 +286,7 @@ public struct ItemGeometry: Hashable, Sendable {
     ///   - kind: What the item is.
     ///   - style: The item's style, for text items.
     ///   - systemItem: The system item, if it is one.
-    ///   - displayed: Whether the item is displayed.
-    ///   - hiddenReason: Why not, when it is not.
-    ///   - frame: Its frame, when displayed.
-    ///   - title: Its title, for a displayed text item.
-    ///   - image: Its image, for a displayed image item.
+    ///   - placement: Displayed (with its frame, title and image) or hidden (with the reason).
     ///   - bordered: Whether it is drawn bordered.
     public init(
         id: String?, kind: ItemKindName, style: BarButtonItemStyle? = nil, systemItem: SystemItem? = nil,
@@ -355,6 +363,14 @@ public struct TitleGeometry: Hashable, Sendable {
     public var placement: TitlePlacement
 
     /// Creates title geometry.
+    ///
+    /// - Parameters:
+    ///   - kind: Text or view.
+    ///   - text: The text shown, for a text title.
+    ///   - truncated: Whether the text was cut, or the view shrunk.
+    ///   - style: The style a text title is set in; `nil` for a view.
+    ///   - color: The colour the appearance gives a text title, if any.
+    ///   - placement: Displayed (with its frame) or not.
     public init(
         kind: TitleKind, text: String?, truncated: Bool, style: TextStyle? = nil, color: Color? = nil,
         placement: TitlePlacement
