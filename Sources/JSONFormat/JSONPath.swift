@@ -6,7 +6,9 @@
 public struct JSONPath: Sendable, CustomStringConvertible {
     /// One step: an object key or an array index.
     public enum Component: Hashable, Sendable {
+        /// An object member, by key.
         case key(String)
+        /// An array element, by index from 0.
         case index(Int)
     }
 
@@ -31,11 +33,17 @@ public struct JSONPath: Sendable, CustomStringConvertible {
     public var isRoot: Bool { last == nil }
 
     /// This path followed by the object key `key`.
+    ///
+    /// - Parameter key: The member's key.
+    /// - Returns: The longer path.
     public func appending(_ key: String) -> JSONPath {
         JSONPath(last: Node(parent: last, component: .key(key)))
     }
 
     /// This path followed by the array index `index`.
+    ///
+    /// - Parameter index: The element's index, from 0.
+    /// - Returns: The longer path.
     public func appending(index: Int) -> JSONPath {
         JSONPath(last: Node(parent: last, component: .index(index)))
     }

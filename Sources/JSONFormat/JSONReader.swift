@@ -17,23 +17,38 @@ public final class JSONReader {
     private var aliases: [String: String] = [:]
 
     /// Records that the value at `path` is wrong.
+    ///
+    /// - Parameters:
+    ///   - message: What is wrong, like `must be a string`.
+    ///   - path: Where the value is.
     public func report(_ message: String, at path: JSONPath) {
         problems.append(JSONProblem(path: path.description, message: message))
     }
 
     /// Records that the value at `modelPath` of the model being read is wrong,
     /// at the place in the document it was read from.
+    ///
+    /// - Parameters:
+    ///   - message: What is wrong.
+    ///   - modelPath: The path of the value in the model, like `items[0].customView.width`.
     public func report(_ message: String, atModelPath modelPath: String) {
         problems.append(JSONProblem(path: documentPath(modelPath), message: message))
     }
 
     /// Records that the model value at `modelPath` was read from `path`.
+    ///
+    /// - Parameters:
+    ///   - modelPath: The path of the value in the model.
+    ///   - path: Where in the document it was read from.
     public func alias(_ modelPath: String, to path: JSONPath) {
         let documentPath = path.description
         if documentPath != modelPath { aliases[modelPath] = documentPath }
     }
 
     /// The document path of the model value at `modelPath`.
+    ///
+    /// - Parameter modelPath: The path of a value in the model.
+    /// - Returns: Where in the document it was read from, or `modelPath` itself when it was not recorded.
     public func documentPath(_ modelPath: String) -> String {
         var best: (key: String, value: String)?
         for (key, value) in aliases where key.count > (best?.key.count ?? -1) {
@@ -46,6 +61,9 @@ public final class JSONReader {
     }
 
     /// The reader's state of type `State`, made by `make` on first use.
+    ///
+    /// - Parameter make: Makes the state the first time it is asked for.
+    /// - Returns: The one state of that type.
     public func state<State: AnyObject>(_ make: () -> State) -> State {
         let key = ObjectIdentifier(State.self)
         if let state = states[key] as? State { return state }
@@ -55,6 +73,11 @@ public final class JSONReader {
     }
 
     /// Parses `bytes` and reads the document with `read`, collecting every problem.
+    ///
+    /// - Parameters:
+    ///   - bytes: The document's UTF-8 bytes.
+    ///   - read: Reads the document's root value.
+    /// - Returns: The value read, or every problem found (one syntax error, or every value that does not fit).
     public static func read<T>(_ bytes: [UInt8], with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
         let value: JSONValue
         do {
@@ -68,6 +91,10 @@ public final class JSONReader {
     /// Reads the value `decoder` holds with `read`, for `Decodable` conformances.
     ///
     /// - Throws: `DecodingError.dataCorrupted` whose underlying error is the `JSONDecodingError`.
+    /// - Parameters:
+    ///   - decoder: The decoder holding the document.
+    ///   - read: Reads the document's root value.
+    /// - Returns: The value read.
     public static func decode<T>(from decoder: any Decoder, with read: (JSONField) -> T?) throws -> T {
         switch Self.read(try JSONValue(from: decoder), with: read) {
         case .success(let value):
@@ -80,6 +107,11 @@ public final class JSONReader {
     }
 
     /// Reads the document `value` with `read`, collecting every problem.
+    ///
+    /// - Parameters:
+    ///   - value: The parsed document.
+    ///   - read: Reads the document's root value.
+    /// - Returns: The value read, or every problem found.
     public static func read<T>(_ value: JSONValue, with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
         let reader = JSONReader()
         let result = read(JSONField(value: value, path: .root, reader: reader))
@@ -100,24 +132,34 @@ public struct JSONField {
     public let reader: JSONReader
 
     /// Reports `message` for this value and returns `nil`.
+    ///
+    /// - Parameter message: What is wrong.
+    /// - Returns: `nil`.
     public func fail<T>(_ message: String) -> T? {
         reader.report(message, at: path)
         return nil
     }
 
     /// A string, or `nil` after reporting `must be a string`.
+    ///
+    /// - Returns: The string, or `nil`.
     public func string() -> String? {
         guard case .string(let text) = value else { return fail("must be a string") }
         return text
     }
 
     /// A boolean, or `nil` after reporting `must be true or false`.
+    ///
+    /// - Returns: The boolean, or `nil`.
     public func bool() -> Bool? {
         guard case .bool(let flag) = value else { return fail("must be true or false") }
         return flag
     }
 
     /// A number that satisfies `rule`, or `nil` after reporting the rule's message.
+    ///
+    /// - Parameter rule: The range the number must be in.
+    /// - Returns: The number, or `nil`.
     public func number(_ rule: NumberRule = .finite) -> Double? {
         guard case .number(let number) = value else { return fail(rule.message) }
         guard number.isFinite else { return fail(NumberRule.finite.message) }
@@ -126,6 +168,9 @@ public struct JSONField {
     }
 
     /// One of `choices`, written as its raw value; the message lists the valid values.
+    ///
+    /// - Parameter choices: The valid values.
+    /// - Returns: The value, or `nil`.
     public func choice<E: RawRepresentable>(_ choices: [E]) -> E? where E.RawValue == String {
         let names = choices.map(\.rawValue)
         let list = names.joined(separator: ", ")
@@ -136,17 +181,24 @@ public struct JSONField {
     }
 
     /// A case of `E`, written as its raw value.
+    ///
+    /// - Parameter type: The enumeration whose cases are valid.
+    /// - Returns: The case, or `nil`.
     public func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
         choice(Array(E.allCases))
     }
 
     /// The elements of an array, or `nil` after reporting `must be an array`.
+    ///
+    /// - Returns: The elements, each with its path, or `nil`.
     public func array() -> [JSONField]? {
         guard case .array(let elements) = value else { return fail("must be an array") }
         return elements.enumerated().map { JSONField(value: $1, path: path.appending(index: $0), reader: reader) }
     }
 
     /// An object with any keys, or `nil` after reporting `must be an object`.
+    ///
+    /// - Returns: A reader of the object's members, or `nil`.
     public func anyObject() -> JSONObjectReader? {
         guard case .object(let members) = value else { return fail(objectMessage) }
         return JSONObjectReader(members: members, path: path, reader: reader)
@@ -161,6 +213,9 @@ public struct JSONField {
     ///
     /// Each unknown key is reported at its own path, with the closest valid
     /// key as a suggestion, or the list of valid keys.
+    ///
+    /// - Parameter keys: The keys the object may have.
+    /// - Returns: A reader of the object's members, or `nil`.
     public func object(keys: [String]) -> JSONObjectReader? {
         guard case .object(let members) = value else { return fail(objectMessage) }
         for member in members where !keys.contains(member.key) {
@@ -186,11 +241,17 @@ public struct JSONObjectReader {
     public let reader: JSONReader
 
     /// Whether the object has the key `key`, even with a `null` value.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: `true` when the object has the member.
     public func contains(_ key: String) -> Bool {
         members.contains { $0.key == key }
     }
 
     /// The member `key`, or `nil` when it is absent or `null`.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: The member's value with its path, or `nil`.
     public func optional(_ key: String) -> JSONField? {
         guard let value = members.first(where: { $0.key == key })?.value, value != .null else { return nil }
         return JSONField(value: value, path: path.appending(key), reader: reader)
@@ -199,6 +260,9 @@ public struct JSONObjectReader {
     /// The member `key`, or `nil` after reporting `is required` when it is absent.
     ///
     /// A `null` value is returned, to be reported by the type check.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: The member's value with its path, or `nil`.
     public func required(_ key: String) -> JSONField? {
         guard let value = members.first(where: { $0.key == key })?.value else {
             reader.report("is required", at: path.appending(key))
@@ -208,27 +272,46 @@ public struct JSONObjectReader {
     }
 
     /// The optional number `key`: `nil` when absent, `null`, or reported as breaking `rule`.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - rule: The range the number must be in.
+    /// - Returns: The number, or `nil`.
     public func number(_ key: String, _ rule: NumberRule = .finite) -> Double? {
         optional(key)?.number(rule)
     }
 
     /// The optional string `key`: `nil` when absent, `null`, or reported as not a string.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: The string, or `nil`.
     public func string(_ key: String) -> String? {
         optional(key)?.string()
     }
 
     /// The optional boolean `key`: `nil` when absent, `null`, or reported as not a boolean.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: The boolean, or `nil`.
     public func bool(_ key: String) -> Bool? {
         optional(key)?.bool()
     }
 
     /// The optional choice `key` among the cases of `E`.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - type: The enumeration whose cases are valid.
+    /// - Returns: The case, or `nil`.
     public func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E?
     where E.RawValue == String {
         optional(key)?.choice(type)
     }
 
     /// The member `key`, which must be present but may be `null` (then `nil`).
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: The member's value with its path, or `nil` for `null` or after reporting it missing.
     public func nullable(_ key: String) -> JSONField? {
         guard let field = required(key), field.value != .null else { return nil }
         return field
@@ -247,6 +330,9 @@ public enum NumberRule {
     case range(ClosedRange<Double>)
 
     /// Whether `number` (finite) satisfies the rule.
+    ///
+    /// - Parameter number: The number.
+    /// - Returns: `true` when the number is in the rule's range.
     public func accepts(_ number: Double) -> Bool {
         switch self {
         case .finite: true

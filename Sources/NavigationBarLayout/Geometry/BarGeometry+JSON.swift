@@ -34,7 +34,7 @@ extension BarGeometry {
     /// Reads geometry from UTF-8 data.
     ///
     /// - Parameter json: The UTF-8 bytes of a geometry document.
-    /// - Throws: ``JSONDecodingError`` with every problem found.
+    /// - Throws: `JSONDecodingError` with every problem found.
     public init(json: Data) throws(JSONDecodingError) {
         try self.init(json: [UInt8](json))
     }
@@ -42,7 +42,7 @@ extension BarGeometry {
     /// Reads geometry from a string.
     ///
     /// - Parameter json: A geometry document.
-    /// - Throws: ``JSONDecodingError`` with every problem found.
+    /// - Throws: `JSONDecodingError` with every problem found.
     public init(json: String) throws(JSONDecodingError) {
         try self.init(json: Array(json.utf8))
     }
@@ -50,7 +50,7 @@ extension BarGeometry {
     /// Reads geometry from a parsed document.
     ///
     /// - Parameter jsonValue: A parsed geometry document.
-    /// - Throws: ``JSONDecodingError`` with every problem found.
+    /// - Throws: `JSONDecodingError` with every problem found.
     public init(jsonValue: JSONValue) throws(JSONDecodingError) {
         self = try JSONReader.read(jsonValue) { $0.barGeometry() }.get()
     }

@@ -44,6 +44,13 @@ public struct BarButtonItem: Sendable, Hashable {
     public let identity: Identity
 
     /// Creates an item showing `content`.
+    ///
+    /// - Parameters:
+    ///   - id: A stable name for the item, copied into the geometry so that tools can find it.
+    ///   - title: The text of a text item, and the back title of a back bar button item.
+    ///   - style: The style of a text item; system items `done` and `save` imply `done`.
+    ///   - content: What the item shows.
+    ///   - titlePositionAdjustment: Offsets the item's title inside its frame.
     public init(
         id: String? = nil, title: String? = nil, style: BarButtonItemStyle = .plain, content: Content = .text,
         titlePositionAdjustment: Offset = .zero
@@ -78,11 +85,22 @@ public struct BarButtonItem: Sendable, Hashable {
     }
 
     /// An image item showing an image of `size`.
+    ///
+    /// - Parameters:
+    ///   - size: The size of the image, in points.
+    ///   - title: A title, used when the item is a back bar button item.
+    ///   - id: An identifier carried into the geometry.
+    /// - Returns: The item.
     public static func image(_ size: Size, title: String? = nil, id: String? = nil) -> BarButtonItem {
         BarButtonItem(id: id, title: title, content: .image(size))
     }
 
     /// A custom view of `size`.
+    ///
+    /// - Parameters:
+    ///   - size: The size of the view, in points.
+    ///   - id: An identifier carried into the geometry.
+    /// - Returns: The item.
     public static func customView(_ size: Size, id: String? = nil) -> BarButtonItem {
         BarButtonItem(id: id, content: .customView(size))
     }

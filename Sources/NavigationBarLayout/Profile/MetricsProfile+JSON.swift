@@ -18,7 +18,7 @@ extension MetricsProfile {
     ///
     /// - Parameter json: The UTF-8 bytes of a profile document.
     /// - Returns: The profile.
-    /// - Throws: ``JSONDecodingError`` with every problem found: one syntax error, or every value that does not fit.
+    /// - Throws: `JSONDecodingError` with every problem found: one syntax error, or every value that does not fit.
     public static func decode(json: [UInt8]) throws(JSONDecodingError) -> MetricsProfile {
         try JSONReader.read(json) { $0.metricsProfile() }.get()
     }
@@ -27,7 +27,7 @@ extension MetricsProfile {
     ///
     /// - Parameter json: The UTF-8 bytes of a profile document.
     /// - Returns: The profile.
-    /// - Throws: ``JSONDecodingError`` with every problem found.
+    /// - Throws: `JSONDecodingError` with every problem found.
     public static func decode(json: Data) throws(JSONDecodingError) -> MetricsProfile {
         try decode(json: [UInt8](json))
     }
@@ -36,7 +36,7 @@ extension MetricsProfile {
     ///
     /// - Parameter json: A profile document.
     /// - Returns: The profile.
-    /// - Throws: ``JSONDecodingError`` with every problem found.
+    /// - Throws: `JSONDecodingError` with every problem found.
     public static func decode(json: String) throws(JSONDecodingError) -> MetricsProfile {
         try decode(json: Array(json.utf8))
     }

@@ -65,6 +65,8 @@ extension MetricsProfile {
     /// Every number of the profile outside the range its reader accepts (`docs/PROFILES.md`), with its path.
     ///
     /// A profile read from JSON has none; the solver refuses a profile built in Swift that has some.
+    ///
+    /// - Returns: The problems, each with its path and rule.
     public func problems() -> [SceneProblem] {
         var checker = SceneRuleChecker()
         checker.check(self)

@@ -149,6 +149,8 @@ extension Scene {
     /// ```swift
     /// Scene(width: 250_000, items: []).problems()  // [width: must be a number greater than 0 and at most 100000]
     /// ```
+    ///
+    /// - Returns: The problems, each with its path and rule.
     public func problems() -> [SceneProblem] {
         var checker = SceneRuleChecker()
         checker.check(self)

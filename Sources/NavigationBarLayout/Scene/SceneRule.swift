@@ -57,6 +57,9 @@ public enum SceneRule: Hashable, Sendable {
     }
 
     /// Whether the number rule accepts `number`; `false` for a non-finite number.
+    ///
+    /// - Parameter number: The value.
+    /// - Returns: `true` when the value keeps the rule (always, for a rule that is not about numbers).
     public func accepts(_ number: Double) -> Bool {
         guard let rule = numberRule else { return true }
         return number.isFinite && rule.accepts(number)
@@ -90,6 +93,10 @@ public struct SceneProblem: Error, Hashable, Sendable, CustomStringConvertible {
     public var rule: SceneRule
 
     /// A problem with the value at `path`.
+    ///
+    /// - Parameters:
+    ///   - path: Where the value is, like `items[0].titleView.width`.
+    ///   - rule: The rule it breaks.
     public init(path: String, rule: SceneRule) {
         self.path = path
         self.rule = rule

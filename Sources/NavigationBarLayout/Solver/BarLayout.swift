@@ -24,7 +24,8 @@ public enum BarLayout {
     ///   - profile: The metrics profile; the scene's own `profile` is ignored.
     ///   - measurer: What measures text: `TextMeasurer` for real fonts, `FixedAdvanceMeasurer` for exact numbers.
     /// - Returns: The geometry: every element's frame in points, origin at the bar's top left.
-    /// - Throws: ``LayoutError/invalidValue(field:message:)`` for a scene value out of range,
+    /// - Throws: ``LayoutError/invalidScene(_:)`` for scene values that break a ``SceneRule``,
+    ///   ``LayoutError/invalidProfile(name:_:)`` for profile values out of range,
     ///   ``LayoutError/missingProfileValue(profile:field:metrics:)`` for a profile lacking a value, and
     ///   ``LayoutError/measurement(_:)`` when text cannot be measured.
     public static func solve(
