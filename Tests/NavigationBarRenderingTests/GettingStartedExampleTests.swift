@@ -65,6 +65,13 @@ import TextMetrics
         #expect(svg.contains("<svg xmlns="))
     }
 
+    /// The code of the JSONFormat landing page.
+    @Test func jsonFormatLandingPageExample() throws {
+        let value = try JSONValue.parse(#"{"width": 375, "items": []}"#)
+        #expect(value["width"] == .number(375))
+        #expect(JSONWriter.string(value, pretty: false) == #"{"items":[],"width":375}"#)
+    }
+
     /// The code of the TextMetrics and NavigationBarRendering landing pages.
     @Test func landingPageExamples() throws {
         let measurer = TextMeasurer()
