@@ -7,6 +7,11 @@ public enum Suggestion {
     /// Distance counts insertions, deletions, substitutions and swaps of
     /// adjacent characters; ties go to the earlier candidate. Used for JSON keys and
     /// values and for the command line's options and subcommands alike.
+    ///
+    /// - Parameters:
+    ///   - word: The word given, like a misspelt key.
+    ///   - candidates: The words it may have meant.
+    /// - Returns: The closest candidate, or `nil` when none is close.
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }

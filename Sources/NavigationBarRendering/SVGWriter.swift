@@ -93,6 +93,9 @@ public enum SVGNumber {
     ///
     /// From 10^12 on the value is rounded to a whole number; from 2^62 on (where no `Int`
     /// could hold it) it is written with an exponent, as SVG allows (`2e+19`).
+    ///
+    /// - Parameter value: The number.
+    /// - Returns: Its SVG text, like `12.5`.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
         guard abs(value) < 1e12 else {

@@ -15,6 +15,13 @@ extension TextMeasuring {
     /// Text wider than `limit` may be measured only as far as needed to know it: the result's
     /// width is then over `limit`, and its runs and missing characters are those of the part
     /// measured. This default measures the whole text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    ///   - limit: The width beyond which the exact width does not matter.
+    /// - Returns: The measurement of the text, or of a prefix wider than `limit`.
+    /// - Throws: As ``TextMeasuring/measure(_:style:)``.
     public func measure(_ text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
         -> TextMeasurement
     {
@@ -27,6 +34,13 @@ extension TextMeasurer {
     public static let longTextBytes = 4096
 
     /// Measures `text` in `style`; exact when the text is at most `limit` wide (see `TextMeasuring`).
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    ///   - limit: The width beyond which the exact width does not matter.
+    /// - Returns: The measurement of the text, or of a prefix wider than `limit`.
+    /// - Throws: As ``measure(_:style:)``.
     public func measure(_ text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
         -> TextMeasurement
     {

@@ -130,6 +130,13 @@ public protocol TextMeasuring: Sendable {
     ///
     /// The solver asks this for titles, which need no more than a bar's worth of shaping to
     /// be found too wide. The default measures the whole text.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    ///   - limit: The width beyond which the exact width does not matter.
+    /// - Returns: The measurement of the text, or of part of it when that is wider than `limit`.
+    /// - Throws: ``TextMetricsError`` for a style that is not valid or a family that is unknown.
     func measure(_ text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
         -> TextMeasurement
 

@@ -90,6 +90,11 @@ public enum ProfileLibrary {
     ///
     /// - Throws: as `bundled` and `load`, and `ProfileError.outsideFolder` for a file that
     ///   confined `access` does not allow.
+    ///
+    /// - Parameters:
+    ///   - nameOrPath: A bundled name, a file path, or `nil`.
+    ///   - access: Where profile files may be read from.
+    /// - Returns: The profile.
     public static func resolve(_ nameOrPath: String?, access: ProfileAccess = .unrestricted) throws(ProfileError)
         -> MetricsProfile
     {

@@ -9,6 +9,8 @@ public enum ProfileReference: Hashable, Sendable {
     case file(String)
 
     /// The reference `nameOrPath` makes.
+    ///
+    /// - Parameter nameOrPath: A profile name or path, as a scene or command line gives it.
     public init(_ nameOrPath: String) {
         self = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") ? .file(nameOrPath) : .bundled(nameOrPath)
     }
@@ -30,6 +32,10 @@ public struct ProfileAccess: Hashable, Sendable {
     public var confined: Bool
 
     /// Access to profile files relative to `folder`, confined to it or not.
+    ///
+    /// - Parameters:
+    ///   - folder: The folder relative profile paths are read from; empty for the working directory.
+    ///   - confined: Whether profile files must lie inside `folder`.
     public init(folder: String = "", confined: Bool = false) {
         self.folder = folder
         self.confined = confined
@@ -41,6 +47,8 @@ public struct ProfileAccess: Hashable, Sendable {
     /// The path to read for the profile file `path` named by a scene.
     ///
     /// - Throws: `ProfileError.outsideFolder` when confined and `path` leads out of `folder`.
+    /// - Parameter path: The profile path the scene gives.
+    /// - Returns: The path to open: `path` itself when absolute, else `path` inside `folder`.
     public func location(of path: String) throws(ProfileError) -> String {
         if confined {
             let components = path.split(separator: "/", omittingEmptySubsequences: false)

@@ -1,5 +1,8 @@
 extension Scene {
     /// Whether `profile` names a profile file rather than a bundled profile (see `ProfileReference`).
+    ///
+    /// - Parameter profile: The scene's `profile` value.
+    /// - Returns: `true` for a file path.
     public static func namesProfileFile(_ profile: String) -> Bool {
         if case .file = ProfileReference(profile) { return true }
         return false
