@@ -158,6 +158,7 @@ public struct MetricsProfile: Hashable, Sendable {
     ///   - backButton: The back button.
     ///   - genericBackTitle: The back title used when the back item has no title ("Back").
     ///   - quirks: Behaviours switched on.
+    ///   - transitions: How changes of the bar are animated; `nil` uses `TransitionChoreography.fallback`.
     public init(
         name: String, summary: String, height: PerMetrics<Double>, titleStyle: PerMetrics<TextStyle>,
         buttonStyle: PerMetrics<TextStyle>, doneButtonStyle: PerMetrics<TextStyle>,

@@ -43,6 +43,9 @@ extension Scene {
     ///   `NavigationBarError.nothingToPopTo` for a pop of a stack with fewer
     ///   than two items; `NavigationBarError.emptyStack` for an in-place change
     ///   of an empty stack.
+    ///
+    /// - Parameter change: The push, pop, `setItems` or in-place change of the top item.
+    /// - Returns: The scene after the change, and the kind of transition it animates with.
     public func applying(_ change: BarChange) throws(NavigationBarError) -> (scene: Scene, kind: BarTransition.Kind) {
         var after = self
         switch change {

@@ -40,6 +40,24 @@ public struct BarElement: Hashable, Sendable {
     public var itemStyle: BarButtonItemStyle?
 
     /// Creates an element.
+    ///
+    /// - Parameters:
+    ///   - role: What it is.
+    ///   - key: Its place in the geometry: `prompt`, `back`, `back.indicator`, `back.image`, `back.title`, `left[i]`, `right[i]`, `title` or `titleView`.
+    ///   - id: The bar button item's `id`, for items that have one.
+    ///   - frame: Its frame (for text, the text's frame).
+    ///   - text: The text it shows: the prompt, back title, title or an item's title.
+    ///   - truncated: Whether the text was cut to fit (or a title view shrunk).
+    ///   - style: The style its text is drawn with.
+    ///   - baseline: The `y` of its text's baseline (in `frame` for the prompt, back title and title; in `textFrame` for items).
+    ///   - color: The colour the appearance gives its text, if any.
+    ///   - textFrame: An item's title frame, inside `frame`.
+    ///   - image: An item's image frame, inside `frame`.
+    ///   - flipped: Whether a back indicator is drawn pointing right (L13).
+    ///   - bordered: Whether it is drawn bordered.
+    ///   - kind: An item's kind.
+    ///   - systemItem: An item's system item.
+    ///   - itemStyle: An item's style.
     public init(
         role: TransitionRole, key: String, id: String? = nil, frame: Frame, text: String? = nil,
         truncated: Bool = false,

@@ -5,6 +5,8 @@ extension BarGeometry {
     ///
     /// Hidden items and an undisplayed title are not elements. Texts carry
     /// the style, baseline and colour the solver gave them.
+    ///
+    /// - Returns: The elements, each with its role, key, frame and content.
     public func elements() -> [BarElement] {
         // The one place that reads the geometry's types: the rest of Transition/ works on elements.
         var list: [BarElement] = []

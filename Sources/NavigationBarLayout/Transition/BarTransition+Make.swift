@@ -6,6 +6,13 @@ extension BarTransition {
     /// - Throws: `BarTransitionError.change` when the change is impossible
     ///   (seed 001: a push of an item already on the stack, a pop with
     ///   nothing to pop to), `.layout` when the solver rejects a scene.
+    ///
+    /// - Parameters:
+    ///   - scene: The bar before the change.
+    ///   - change: The change.
+    ///   - profile: The metrics profile, with its transitions.
+    ///   - measurer: What measures text.
+    /// - Returns: The transition, ready to sample.
     public static func make(
         from scene: Scene, change: BarChange, profile: MetricsProfile, measurer: some TextMeasuring
     ) throws(BarTransitionError) -> BarTransition {
@@ -15,6 +22,13 @@ extension BarTransition {
     }
 
     /// The same, with the profile the scene names (`ios7` when it names none).
+    ///
+    /// - Parameters:
+    ///   - scene: The bar before the change.
+    ///   - change: The change.
+    ///   - measurer: What measures text.
+    /// - Returns: The transition, ready to sample.
+    /// - Throws: As ``make(from:change:profile:measurer:)``, and `.layout` when the profile cannot be loaded.
     public static func make(
         from scene: Scene, change: BarChange, measurer: some TextMeasuring
     ) throws(BarTransitionError) -> BarTransition {
@@ -24,6 +38,15 @@ extension BarTransition {
     }
 
     /// Solves both scenes with `profile` and builds the transition of `kind` between them.
+    ///
+    /// - Parameters:
+    ///   - before: The bar at the start.
+    ///   - after: The bar at the end.
+    ///   - kind: How the bar changes: push, pop or cross-fade.
+    ///   - profile: The metrics profile, with its transitions.
+    ///   - measurer: What measures text.
+    /// - Returns: The transition, ready to sample.
+    /// - Throws: `BarTransitionError.layout` when the solver rejects either scene.
     public static func make(
         from before: Scene, to after: Scene, kind: Kind, profile: MetricsProfile, measurer: some TextMeasuring
     ) throws(BarTransitionError) -> BarTransition {

@@ -7,6 +7,17 @@ extension BarTransition {
     /// stack before the change (`itemsBeforeLastTransition`) and now; a
     /// `setItems` follows T6. In-place changes of an item are not recorded by
     /// the bar: make them with `make(from:change:profile:measurer:)`.
+    ///
+    /// - Parameters:
+    ///   - bar: The bar.
+    ///   - width: The bar's width in points.
+    ///   - metrics: The bar metrics.
+    ///   - layoutDirection: The layout direction.
+    ///   - scale: Pixels per point.
+    ///   - profile: The metrics profile, with its transitions.
+    ///   - measurer: What measures text.
+    /// - Returns: The transition, or `nil`.
+    /// - Throws: `BarTransitionError.layout` when the solver rejects either end.
     public static func make(
         lastTransitionOf bar: NavigationBar, width: Double, metrics: BarMetrics = .default,
         layoutDirection: LayoutDirection = .leftToRight, scale: Double = 2, profile: MetricsProfile,

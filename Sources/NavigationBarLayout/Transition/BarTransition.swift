@@ -43,6 +43,12 @@ public struct BarTransition: Sendable {
     /// Both geometries should come from the solver with the same width,
     /// scale and direction; the frames are rounded to `from`'s scale and
     /// mirrored when `from` is right to left (T8, T9).
+    ///
+    /// - Parameters:
+    ///   - from: The geometry at the start.
+    ///   - to: The geometry at the end.
+    ///   - kind: How the bar changes: push, pop or cross-fade.
+    ///   - choreography: The tracks, fades and curves, usually the profile's.
     public init(
         from: BarGeometry, to: BarGeometry, kind: Kind, choreography: TransitionChoreography
     ) {
@@ -77,6 +83,9 @@ public struct BarTransition: Sendable {
     }
 
     /// The bar at `progress` (clamped to [0, 1]): exactly `from` at 0 and `to` at 1 (T7).
+    ///
+    /// - Parameter progress: How far the transition is, from 0 to 1.
+    /// - Returns: The bar at that moment: its height, content frame and every element.
     public func sample(at progress: Double) -> TransitionSample {
         let clamped = min(max(progress, 0), 1)
         let t = reversed ? 1 - clamped : clamped
@@ -114,6 +123,9 @@ public struct BarTransition: Sendable {
     }
 
     /// `count` samples evenly spaced from progress 0 to 1, both included (`count` ≥ 2).
+    ///
+    /// - Parameter count: How many samples.
+    /// - Returns: The samples, in order.
     public func samples(count: Int) -> [TransitionSample] {
         let n = max(count, 2)
         return (0..<n).map { sample(at: $0 == n - 1 ? 1 : Double($0) / Double(n - 1)) }

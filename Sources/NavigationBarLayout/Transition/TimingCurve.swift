@@ -26,6 +26,10 @@ public enum TimingCurve: Hashable, Sendable {
         public var y: Double
 
         /// Creates a point.
+        ///
+        /// - Parameters:
+        ///   - x: Time.
+        ///   - y: Progress.
         public init(_ x: Double, _ y: Double) {
             self.x = x
             self.y = y
@@ -50,6 +54,9 @@ public enum TimingCurve: Hashable, Sendable {
     ]
 
     /// The progress at time `t`; `t` is clamped to [0, 1], and the ends are exact.
+    ///
+    /// - Parameter t: The time, from 0 to 1.
+    /// - Returns: The progress at that time.
     public func value(at t: Double) -> Double {
         guard t > 0 else { return 0 }
         guard t < 1 else { return 1 }

@@ -10,6 +10,10 @@ public struct TransitionChoreography: Hashable, Sendable {
     public var crossFade: TransitionTimeline
 
     /// Creates a choreography.
+    ///
+    /// - Parameters:
+    ///   - push: The timeline of a push; a pop runs the push from the new stack to the old one backwards (T5).
+    ///   - crossFade: The timeline of a replacement and of in-place changes of the top item (T6).
     public init(push: TransitionTimeline, crossFade: TransitionTimeline) {
         self.push = push
         self.crossFade = crossFade
@@ -32,6 +36,11 @@ public struct TransitionTimeline: Hashable, Sendable {
     public var tracks: [TransitionTrack]
 
     /// Creates a timeline.
+    ///
+    /// - Parameters:
+    ///   - duration: The duration in seconds, for renderers (the geometry depends on progress only).
+    ///   - curve: The curve of tracks that name none.
+    ///   - tracks: The tracks; the first that fits an element's role and change applies (T4).
     public init(duration: Double, curve: TimingCurve, tracks: [TransitionTrack]) {
         self.duration = duration
         self.curve = curve
@@ -97,6 +106,10 @@ public struct FadeWindow: Hashable, Sendable {
     public var end: Double
 
     /// Creates a window.
+    ///
+    /// - Parameters:
+    ///   - start: When the fade starts, in [0, 1].
+    ///   - end: When it ends, in [start, 1].
     public init(_ start: Double, _ end: Double) {
         self.start = start
         self.end = end
@@ -131,6 +144,15 @@ public struct TransitionTrack: Hashable, Sendable {
     public var curve: TimingCurve?
 
     /// Creates a track.
+    ///
+    /// - Parameters:
+    ///   - role: The role of the element (for `becomes`, its role in the old geometry).
+    ///   - change: The change it applies to.
+    ///   - into: For `becomes`: the role it becomes in the new geometry.
+    ///   - offset: For `leaves` and `enters`: where it goes to or comes from.
+    ///   - fade: The fade of the element (`leaves`: out; `enters`: in; `becomes`: the old text out).
+    ///   - fadeIn: For `becomes`: the fade in of the new text.
+    ///   - curve: The curve of its movement; `nil` uses the timeline's.
     public init(
         role: TransitionRole, change: TransitionChange, into: TransitionRole? = nil, offset: TransitionOffset = .none,
         fade: FadeWindow? = nil, fadeIn: FadeWindow? = nil, curve: TimingCurve? = nil

@@ -12,6 +12,12 @@ public struct TransitionSample: Hashable, Sendable {
     public var elements: [TransitionElement]
 
     /// Creates a sample.
+    ///
+    /// - Parameters:
+    ///   - progress: The progress sampled, in [0, 1].
+    ///   - height: The bar's height (it changes when a prompt comes or goes).
+    ///   - contentFrame: The content row (the bar less the prompt band).
+    ///   - elements: Every element of the timeline, in a fixed order, visible or not (alpha 0).
     public init(progress: Double, height: Double, contentFrame: Frame, elements: [TransitionElement]) {
         self.progress = progress
         self.height = height
