@@ -16,6 +16,12 @@ public struct ShapingCacheStatistics: Hashable, Sendable {
     public var capacity: Int
 
     /// Creates statistics.
+    ///
+    /// - Parameters:
+    ///   - hits: Lookups answered from the cache.
+    ///   - misses: Lookups that shaped.
+    ///   - count: Entries held.
+    ///   - capacity: Entries the cache may hold.
     public init(hits: Int, misses: Int, count: Int, capacity: Int) {
         self.hits = hits
         self.misses = misses

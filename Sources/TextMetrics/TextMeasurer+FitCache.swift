@@ -13,6 +13,13 @@ extension TextMeasurer {
     /// chain, size, tracking and `maxWidth`, evicted like shaped texts, so a
     /// layout repeated at the same widths shapes nothing. Texts longer than
     /// `longTextBytes` are not kept (their key alone could be megabytes).
+    ///
+    /// - Parameters:
+    ///   - text: The text to fit.
+    ///   - style: The style to measure it in.
+    ///   - maxWidth: The width the text must fit, in points.
+    /// - Returns: The fitted text and its width, or `nil` when not even "…" fits.
+    /// - Throws: ``TextMetricsError/invalidMaxWidth(_:)``, and as ``measure(_:style:)``.
     public func fit(_ text: String, style: TextStyle, maxWidth: Double) throws(TextMetricsError) -> FittedText? {
         try style.validate()
         guard maxWidth >= 0, !maxWidth.isNaN else { throw .invalidMaxWidth(maxWidth) }

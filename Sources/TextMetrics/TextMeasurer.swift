@@ -37,6 +37,12 @@ public final class TextMeasurer: TextMeasuring {
     /// Creates a measurer over `library` with a fallback chain and a cache of
     /// `cacheCapacity` shaped texts (0 disables caching); with `keepsGlyphs`,
     /// the cache keeps every glyph of what is measured, for drawing it.
+    ///
+    /// - Parameters:
+    ///   - library: The fonts to measure with.
+    ///   - fallbackFamilies: The families tried, in order, for characters the style's family does not have.
+    ///   - cacheCapacity: How many shaped texts to keep; 0 disables caching.
+    ///   - keepsGlyphs: Whether the cache keeps the glyphs of what is measured, so drawing it does not shape again.
     public init(
         library: FontLibrary = .shared, fallbackFamilies: [String] = TextMeasurer.defaultFallbackFamilies,
         cacheCapacity: Int = TextMeasurer.defaultCacheCapacity, keepsGlyphs: Bool = false
@@ -56,6 +62,12 @@ public final class TextMeasurer: TextMeasuring {
     /// style's own family). The empty string is 0 wide with no runs.
     /// Characters no face has are measured as the primary face's `.notdef`
     /// and listed in `missingCharacters`.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    /// - Returns: The width, the line metrics and the runs of the text.
+    /// - Throws: ``TextMetricsError/invalidSize(_:)``, ``TextMetricsError/invalidTracking(_:)`` or ``TextMetricsError/unknownFamily(_:known:)``.
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
         try style.validate()
         if let remembered = rememberedMeasurement(text, style: style) { return remembered }
@@ -81,6 +93,12 @@ public final class TextMeasurer: TextMeasuring {
     }
 
     /// The width of `text` in `style`, as `measure(_:style:).width`.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    /// - Returns: The width in points.
+    /// - Throws: As ``measure(_:style:)``.
     public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
         try style.validate()
         if let remembered = rememberedMeasurement(text, style: style) { return remembered.width }
@@ -109,12 +127,20 @@ public final class TextMeasurer: TextMeasuring {
     }
 
     /// The line metrics of `style`'s primary face.
+    ///
+    /// - Parameter style: The style.
+    /// - Returns: The ascent, descent, line height and cap height at the style's size.
+    /// - Throws: As ``measure(_:style:)``.
     public func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics {
         try style.validate()
         return try chain(for: style).primary.lineMetrics(size: style.size)
     }
 
     /// The faces `style` resolves to: its own family first, then the fallbacks used.
+    ///
+    /// - Parameter style: The style.
+    /// - Returns: The faces in the order they are tried.
+    /// - Throws: As ``measure(_:style:)``.
     public func fallbackChain(for style: TextStyle) throws(TextMetricsError) -> [FontFace] {
         try chain(for: style).instances.map(\.face)
     }

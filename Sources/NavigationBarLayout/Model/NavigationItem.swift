@@ -37,6 +37,8 @@ public struct NavigationItem: Sendable, Hashable {
     ///   - rightBarButtonItems: The items on the trailing side; the first is outermost.
     ///   - leftItemsSupplementBackButton: Whether the left items are shown in addition to the back button.
     ///   - titleView: A custom view shown instead of the title.
+    ///   - backButtonTitle: The back button's title when this item is the back item, before `title` (L3.1).
+    ///   - backButtonDisplayMode: How the back button chooses its title when this item is the back item (L3.1).
     public init(
         title: String? = nil, prompt: String? = nil, backBarButtonItem: BarButtonItem? = nil,
         hidesBackButton: Bool = false, leftBarButtonItems: [BarButtonItem] = [],
