@@ -87,6 +87,9 @@ public struct BarInfo: Hashable, Sendable {
     ///   - tintColor: The scene's tint colour, if any.
     ///   - translucent: Whether the bar is translucent.
     ///   - bordered: Whether the profile draws bordered buttons (the iOS 5–6 look).
+    ///   - backgroundFrame: The frame of the bar's background across the full width, when the bar uses safe-area
+    ///     insets, layout margins or an idiom of its own (L16); `nil` otherwise.
+    ///   - layoutMargin: The layout margin used (L17), or `nil` when the profile has none.
     public init(
         width: Double, height: Double, metrics: BarMetrics, layoutDirection: LayoutDirection, scale: Double,
         profile: String, contentFrame: Frame, barStyle: BarStyle = .default, tintColor: Color? = nil,

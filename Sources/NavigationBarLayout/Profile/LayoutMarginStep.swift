@@ -12,6 +12,11 @@ public struct LayoutMarginStep: Hashable, Sendable {
     public var itemSpacing: Double?
 
     /// Creates a step.
+    ///
+    /// - Parameters:
+    ///   - minWidth: The narrowest bar, in points, the step applies to.
+    ///   - margin: The layout margin, from the content's edge.
+    ///   - itemSpacing: The space between adjacent items; `nil` keeps the profile's `itemSpacing`.
     public init(minWidth: Double, margin: Double, itemSpacing: Double? = nil) {
         self.minWidth = minWidth
         self.margin = margin
@@ -34,6 +39,10 @@ public struct IdiomMetrics: Hashable, Sendable {
     public var layoutMargins: [LayoutMarginStep]?
 
     /// Creates idiom values.
+    ///
+    /// - Parameters:
+    ///   - height: The bar height for all four metrics; `nil` keeps the profile's.
+    ///   - layoutMargins: The layout-margin rule; `nil` keeps the profile's.
     public init(height: PerMetrics<Double>? = nil, layoutMargins: [LayoutMarginStep]? = nil) {
         self.height = height
         self.layoutMargins = layoutMargins

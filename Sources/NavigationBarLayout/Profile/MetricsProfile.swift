@@ -159,6 +159,8 @@ public struct MetricsProfile: Hashable, Sendable {
     ///   - genericBackTitle: The back title used when the back item has no title ("Back").
     ///   - quirks: Behaviours switched on.
     ///   - transitions: How changes of the bar are animated; `nil` uses `TransitionChoreography.fallback`.
+    ///   - layoutMargins: The layout-margin rule (L17), steps in increasing `minWidth`; `nil` for none.
+    ///   - idioms: Values an idiom uses in place of the profile's own (L18).
     public init(
         name: String, summary: String, height: PerMetrics<Double>, titleStyle: PerMetrics<TextStyle>,
         buttonStyle: PerMetrics<TextStyle>, doneButtonStyle: PerMetrics<TextStyle>,
@@ -196,11 +198,17 @@ public struct MetricsProfile: Hashable, Sendable {
     }
 
     /// The bar height for `idiom`: its own when the profile gives one (L18).
+    ///
+    /// - Parameter idiom: The device idiom.
+    /// - Returns: The bar height for each metrics.
     public func height(for idiom: UserInterfaceIdiom) -> PerMetrics<Double> {
         idioms[idiom]?.height ?? height
     }
 
     /// The layout-margin rule for `idiom`: its own when the profile gives one (L18).
+    ///
+    /// - Parameter idiom: The device idiom.
+    /// - Returns: The steps of the rule, or `nil` when the profile has none.
     public func layoutMargins(for idiom: UserInterfaceIdiom) -> [LayoutMarginStep]? {
         idioms[idiom]?.layoutMargins ?? layoutMargins
     }

@@ -12,6 +12,10 @@ public struct SafeAreaInsets: Hashable, Sendable {
     public static let zero = SafeAreaInsets(left: 0, right: 0)
 
     /// Creates insets.
+    ///
+    /// - Parameters:
+    ///   - left: The inset from the bar's left edge, in points.
+    ///   - right: The inset from the bar's right edge, in points.
     public init(left: Double, right: Double) {
         self.left = left
         self.right = right

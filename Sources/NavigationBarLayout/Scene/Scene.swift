@@ -68,6 +68,8 @@ public struct Scene: Hashable, Sendable {
     ///   - schemaVersion: The scene format version the document declares (`schemaVersion`), or `nil` when it declares none.
     ///   - summary: What the scene shows (`description` in JSON), for people reading fixtures; no effect on layout.
     ///   - covers: The rules and model semantics the scene exercises (`covers`), such as `L8` or `seed000.leftBarButtonItem`; no effect on layout.
+    ///   - userInterfaceIdiom: The device idiom (`phone` by default); selects the profile's per-idiom values (L18).
+    ///   - safeAreaInsets: The safe area's left and right insets: the content is inset, the background is not (L16).
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
