@@ -4,7 +4,7 @@ import Testing
 @testable import LayoutSnapshotTesting
 
 /// Unnamed snapshots are counted per test in a task-local scope; parameterised tests need names; the re-record filter.
-@Suite(.layoutSnapshots) struct SnapshotScopeTests {
+@Suite(.layoutSnapshots(record: .missing)) struct SnapshotScopeTests {
     /// The reference files in `directory`, sorted.
     static func files(_ directory: TemporaryDirectory) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
@@ -27,7 +27,7 @@ import Testing
         defer { dir.remove() }
         var failures: [String?] = []
         for _ in 0..<2 {
-            withSnapshotScope {
+            withSnapshotScope(record: .missing) {
                 failures.append(verifyLayoutSnapshot(of: "a\n", as: .lines, snapshotDirectory: dir.path))
                 failures.append(verifyLayoutSnapshot(of: "b\n", as: .lines, snapshotDirectory: dir.path))
             }

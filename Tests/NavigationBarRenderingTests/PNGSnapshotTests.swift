@@ -6,7 +6,7 @@ import RenderingSnapshotTesting
 import Testing
 
 /// The PNG strategy in the shared engine: every record mode, `CI`, the failed picture and the difference image.
-@Suite(.layoutSnapshots) struct PNGSnapshotTests {
+@Suite(.layoutSnapshots(record: .missing)) struct PNGSnapshotTests {
     /// Inbox and a message titled `title`.
     static func scene(title: String) -> Scene {
         Scene(width: 320, items: [NavigationItem(title: "Inbox"), NavigationItem(title: title)])
