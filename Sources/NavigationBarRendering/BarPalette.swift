@@ -39,7 +39,7 @@ struct BarPalette {
         let height = bar.height
         let dark = bar.barStyle == .black
         let translucent = bar.translucent
-        let sceneTint = bar.tintColor.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) }
+        let sceneTint = bar.tintColor.map(RGBA.init)
         classic = bar.bordered
         if classic {
             let base = sceneTint ?? (dark ? RGBA.bytes(40, 40, 40) : RGBA.bytes(109, 132, 162))

@@ -102,7 +102,7 @@ extension BarPainter {
     /// Draws a line of the geometry on the text layer, in its own colour or else in `color`.
     mutating func text(_ line: TextGeometry, color: RGBA, name: String) throws(RenderError) {
         guard !line.text.isEmpty else { return }
-        let paint = line.color.map { RGBA($0.red, $0.green, $0.blue, $0.alpha) } ?? color
+        let paint = line.color.map(RGBA.init) ?? color
         drawing.fill(try renderer.textPath(line), paint, layer: .text, name: name)
     }
 

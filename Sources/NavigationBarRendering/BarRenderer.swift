@@ -97,13 +97,8 @@ struct BarPainter {
 
     /// Draws the background, the prompt, the back button, the items and the title.
     mutating func paintBar() throws(RenderError) {
-        let bar = geometry.bar
         // L16: the background and hairline span the whole bar, under the safe area's insets too.
-        let background = bar.backgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height)
-        drawing.fill(.rect(background), palette.background, layer: .background, name: "bar")
-        drawing.fill(
-            .rect(Frame(x: background.x, y: background.maxY - hairline, width: background.width, height: hairline)),
-            palette.hairline, layer: .background, name: "hairline")
+        paintBackground()
         if let prompt = geometry.prompt { try text(prompt, color: palette.prompt, name: "prompt") }
         if let back = geometry.backButton { try paintBackButton(back) }
         for (index, item) in geometry.leftItems.enumerated() { try paintItem(item, name: "left-\(index)") }

@@ -87,7 +87,42 @@ extension BarInfo {
         var members = always.map { JSONValue.Member($0.key, $0.value) }
         if let backgroundFrame { members.append(JSONValue.Member("backgroundFrame", backgroundFrame.jsonValue)) }
         if let layoutMargin { members.append(JSONValue.Member("layoutMargin", .number(layoutMargin))) }
+        if let appearance { members.append(JSONValue.Member("appearance", appearance.jsonValue)) }
         return .object(members)
+    }
+}
+
+extension BarAppearanceGeometry {
+    /// `{"requested", "used", "source", "background", "backgroundColor", "shadowColor", "backgroundEffect",
+    /// "titleTextAttributes", "largeTitleTextAttributes"}`, every key present.
+    var jsonValue: JSONValue {
+        let title: JSONValue = .object([
+            "family": .string(titleTextAttributes.style.family), "size": .number(titleTextAttributes.style.size),
+            "weight": .string(titleTextAttributes.style.weight.rawValue),
+            "tracking": .number(titleTextAttributes.style.tracking),
+            "color": titleTextAttributes.color?.jsonValue ?? .null,
+        ])
+        let members: KeyValuePairs<String, JSONValue> = [
+            "requested": .string(requested.rawValue), "used": .string(used.rawValue),
+            "source": .string(source.rawValue), "background": .string(background.rawValue),
+            "backgroundColor": barBackground.color?.jsonValue ?? .null,
+            "shadowColor": barBackground.shadowColor?.jsonValue ?? .null,
+            "backgroundEffect": .string(barBackground.effect.rawValue), "titleTextAttributes": title,
+            "largeTitleTextAttributes": largeTitleTextAttributes.jsonValueWithNulls,
+        ]
+        return .object(members)
+    }
+}
+
+extension TextAttributes {
+    /// `{"family", "size", "weight", "tracking", "color"}`, every key present, `null` where not set.
+    var jsonValueWithNulls: JSONValue {
+        let family: JSONValue = family.map { .string($0) } ?? .null
+        let size: JSONValue = size.map { .number($0) } ?? .null
+        let weight: JSONValue = weight.map { .string($0.rawValue) } ?? .null
+        let tracking: JSONValue = tracking.map { .number($0) } ?? .null
+        let color: JSONValue = color?.jsonValue ?? .null
+        return .object(["family": family, "size": size, "weight": weight, "tracking": tracking, "color": color])
     }
 }
 

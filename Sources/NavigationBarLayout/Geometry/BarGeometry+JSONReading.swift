@@ -28,7 +28,7 @@ extension JSONField {
     func barInfo() -> BarInfo? {
         let keys = [
             "width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
-            "tintColor", "translucent", "bordered", "backgroundFrame", "layoutMargin",
+            "tintColor", "translucent", "bordered", "backgroundFrame", "layoutMargin", "appearance",
         ]
         guard let object = object(keys: keys) else { return nil }
         return BarInfo(
@@ -44,7 +44,44 @@ extension JSONField {
             translucent: object.required("translucent")?.bool() ?? true,
             bordered: object.required("bordered")?.bool() ?? false,
             backgroundFrame: object.optional("backgroundFrame")?.frame(),
-            layoutMargin: object.optional("layoutMargin")?.number(.nonNegative))
+            layoutMargin: object.optional("layoutMargin")?.number(.nonNegative),
+            appearance: object.optional("appearance")?.barAppearanceGeometry())
+    }
+
+    /// The iOS 13 appearance a bar used: every key required, `null` where the format allows it.
+    func barAppearanceGeometry() -> BarAppearanceGeometry? {
+        let keys = [
+            "requested", "used", "source", "background", "backgroundColor", "shadowColor", "backgroundEffect",
+            "titleTextAttributes", "largeTitleTextAttributes",
+        ]
+        guard let object = object(keys: keys) else { return nil }
+        var title = ResolvedTextAttributes(style: TextStyle(size: 0))
+        if let attributes = object.required("titleTextAttributes")?.object(
+            keys: ["family", "size", "weight", "tracking", "color"])
+        {
+            title.style = attributes.resolvedTextStyle()
+            title.color = attributes.nullable("color")?.color()
+        }
+        var large = TextAttributes()
+        if let attributes = object.required("largeTitleTextAttributes")?.object(
+            keys: ["family", "size", "weight", "tracking", "color"])
+        {
+            large = TextAttributes(
+                family: attributes.nullable("family")?.nonEmptyString(),
+                size: attributes.nullable("size")?.number(.range(0...TextStyle.maximumSize)),
+                weight: attributes.nullable("weight")?.choice(FontWeight.self),
+                tracking: attributes.nullable("tracking")?.number(), color: attributes.nullable("color")?.color())
+        }
+        return BarAppearanceGeometry(
+            requested: object.required("requested")?.choice(AppearanceSlot.self) ?? .standard,
+            used: object.required("used")?.choice(AppearanceSlot.self) ?? .standard,
+            source: object.required("source")?.choice(AppearanceSource.self) ?? .default,
+            background: object.required("background")?.choice(BarBackgroundConfiguration.self) ?? .default,
+            barBackground: BarBackground(
+                color: object.nullable("backgroundColor")?.color(),
+                shadowColor: object.nullable("shadowColor")?.color(),
+                effect: object.required("backgroundEffect")?.choice(BackgroundEffect.self) ?? .none),
+            titleTextAttributes: title, largeTitleTextAttributes: large)
     }
 
     /// A line of text: `text`, `truncated`, `frame`, `style`, `baseline` and `color`.
@@ -61,12 +98,7 @@ extension JSONField {
 
     /// A resolved text style: `family`, `size`, `weight` and `tracking`, every key required.
     func resolvedTextStyle() -> TextStyle? {
-        guard let object = object(keys: ["family", "size", "weight", "tracking"]) else { return nil }
-        return TextStyle(
-            family: object.required("family")?.nonEmptyString() ?? "",
-            size: object.required("size")?.number(.range(0...TextStyle.maximumSize)) ?? 0,
-            weight: object.required("weight")?.choice(FontWeight.self) ?? .regular,
-            tracking: object.required("tracking")?.number() ?? 0)
+        object(keys: ["family", "size", "weight", "tracking"])?.resolvedTextStyle()
     }
 
     /// The back button.
@@ -151,5 +183,16 @@ extension JSONObjectReader {
     func expectNull(_ key: String, when condition: String) {
         guard optional(key) != nil else { return }
         reader.report("must be null when \(condition)", at: path.appending(key))
+    }
+}
+
+extension JSONObjectReader {
+    /// The resolved text style of this object's `family`, `size`, `weight` and `tracking`, every key required.
+    func resolvedTextStyle() -> TextStyle {
+        TextStyle(
+            family: required("family")?.nonEmptyString() ?? "",
+            size: required("size")?.number(.range(0...TextStyle.maximumSize)) ?? 0,
+            weight: required("weight")?.choice(FontWeight.self) ?? .regular,
+            tracking: required("tracking")?.number() ?? 0)
     }
 }

@@ -46,6 +46,7 @@ struct LayoutTextRow {
     /// The whole text: the bar line, then the rows with their columns padded to the fixed widths.
     static func render(bar: BarInfo, rows: [LayoutTextRow]) -> String {
         var lines = [pad("bar", to: columnWidths[0]) + barDescription(bar)]
+        if let appearance = bar.appearance { lines.append(pad("appearance", to: 0) + describe(appearance)) }
         for row in rows {
             var line = ""
             for column in 0..<4 {
@@ -69,6 +70,22 @@ struct LayoutTextRow {
         if bar.backgroundFrame != nil { line += " x=\(number(row.x)) w=\(number(row.width))" }
         if let margin = bar.layoutMargin { line += " margin=\(number(margin))" }
         return line
+    }
+
+    /// The iOS 13 appearance line (L30–L33): the slot used and why, the background drawn and the title's attributes.
+    static func describe(_ appearance: BarAppearanceGeometry) -> String {
+        func color(_ color: Color?) -> String {
+            guard let color else { return "none" }
+            return "rgba(" + [color.red, color.green, color.blue, color.alpha].map(number).joined(separator: ",") + ")"
+        }
+        let title = appearance.titleTextAttributes
+        return [
+            "used=\(appearance.used.rawValue)", "requested=\(appearance.requested.rawValue)",
+            "source=\(appearance.source.rawValue)", "background=\(appearance.background.rawValue)",
+            "color=\(color(appearance.barBackground.color))", "shadow=\(color(appearance.barBackground.shadowColor))",
+            "effect=\(appearance.barBackground.effect.rawValue)",
+            "title=\(title.style.family)/\(number(title.style.size))/\(title.style.weight.rawValue)/\(color(title.color))",
+        ].joined(separator: " ")
     }
 
     /// The prompt line.

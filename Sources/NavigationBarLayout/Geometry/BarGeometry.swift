@@ -63,6 +63,9 @@ public struct BarInfo: Hashable, Sendable {
     public var backgroundFrame: Frame?
     /// The layout margin used (L17), when the profile has a layout-margin rule.
     public var layoutMargin: Double?
+    /// The iOS 13 appearance used (L30–L33), when the profile supports them and the scene sets one; `nil` (not
+    /// written) otherwise.
+    public var appearance: BarAppearanceGeometry?
     /// The scene's bar style (for renderers).
     public var barStyle: BarStyle
     /// The scene's tint colour, if any (for renderers).
@@ -90,10 +93,12 @@ public struct BarInfo: Hashable, Sendable {
     ///   - backgroundFrame: The frame of the bar's background across the full width, when the bar uses safe-area
     ///     insets, layout margins or an idiom of its own (L16); `nil` otherwise.
     ///   - layoutMargin: The layout margin used (L17), or `nil` when the profile has none.
+    ///   - appearance: The iOS 13 appearance used (L30–L33), or `nil` when none is in use.
     public init(
         width: Double, height: Double, metrics: BarMetrics, layoutDirection: LayoutDirection, scale: Double,
         profile: String, contentFrame: Frame, barStyle: BarStyle = .default, tintColor: Color? = nil,
-        translucent: Bool = true, bordered: Bool = false, backgroundFrame: Frame? = nil, layoutMargin: Double? = nil
+        translucent: Bool = true, bordered: Bool = false, backgroundFrame: Frame? = nil, layoutMargin: Double? = nil,
+        appearance: BarAppearanceGeometry? = nil
     ) {
         self.width = width
         self.height = height
@@ -108,6 +113,7 @@ public struct BarInfo: Hashable, Sendable {
         self.bordered = bordered
         self.backgroundFrame = backgroundFrame
         self.layoutMargin = layoutMargin
+        self.appearance = appearance
     }
 }
 

@@ -5,7 +5,8 @@ extension NavigationItem {
     static let jsonKeys = [
         "title", "prompt", "backBarButtonItem", "hidesBackButton", "leftBarButtonItems", "leftBarButtonItem",
         "rightBarButtonItems", "rightBarButtonItem", "leftItemsSupplementBackButton", "titleView",
-        "backButtonTitle", "backButtonDisplayMode",
+        "backButtonTitle", "backButtonDisplayMode", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
+        "compactScrollEdgeAppearance",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
@@ -13,7 +14,7 @@ extension NavigationItem {
     /// The first left and right items are written in the arrays, never as
     /// `leftBarButtonItem` or `rightBarButtonItem`.
     public var jsonValue: JSONValue {
-        .members([
+        let properties: [(String, JSONValue?)] = [
             ("title", title.map { .string($0) }),
             ("prompt", prompt.map { .string($0) }),
             ("backBarButtonItem", backBarButtonItem?.jsonValue),
@@ -27,7 +28,8 @@ extension NavigationItem {
                 "backButtonDisplayMode",
                 backButtonDisplayMode == .default ? nil : .string(backButtonDisplayMode.rawValue)
             ),
-        ])
+        ]
+        return .members(properties + appearances.jsonMembers)
     }
 }
 
@@ -67,7 +69,8 @@ extension JSONField {
             leftBarButtonItems: items("leftBarButtonItem"), rightBarButtonItems: items("rightBarButtonItem"),
             leftItemsSupplementBackButton: object.bool("leftItemsSupplementBackButton") ?? false,
             titleView: object.optional("titleView")?.titleView(), backButtonTitle: object.string("backButtonTitle"),
-            backButtonDisplayMode: object.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default)
+            backButtonDisplayMode: object.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default,
+            appearances: object.appearanceSlots())
     }
 
     /// A title view: `width` and `height` required; `minimumWidth` defaults to `width`.

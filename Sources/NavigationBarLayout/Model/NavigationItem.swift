@@ -21,6 +21,8 @@ public struct NavigationItem: Sendable, Hashable {
     public var leftItemsSupplementBackButton: Bool
     /// A custom view shown instead of the title.
     public var titleView: TitleView?
+    /// The item's iOS 13 appearances: while it is the top item, a set slot wins over the bar's (L31).
+    public var appearances: BarAppearanceSlots
     /// The last change made through an `animated:` setter, if any.
     public private(set) var lastChange: NavigationItemChange?
     /// The identity shared by every copy of this item.
@@ -39,12 +41,13 @@ public struct NavigationItem: Sendable, Hashable {
     ///   - titleView: A custom view shown instead of the title.
     ///   - backButtonTitle: The back button's title when this item is the back item, before `title` (L3.1).
     ///   - backButtonDisplayMode: How the back button chooses its title when this item is the back item (L3.1).
+    ///   - appearances: The item's iOS 13 appearances, winning over the bar's while it is the top item (L31).
     public init(
         title: String? = nil, prompt: String? = nil, backBarButtonItem: BarButtonItem? = nil,
         hidesBackButton: Bool = false, leftBarButtonItems: [BarButtonItem] = [],
         rightBarButtonItems: [BarButtonItem] = [], leftItemsSupplementBackButton: Bool = false,
         titleView: TitleView? = nil, backButtonTitle: String? = nil,
-        backButtonDisplayMode: BackButtonDisplayMode = .default
+        backButtonDisplayMode: BackButtonDisplayMode = .default, appearances: BarAppearanceSlots = BarAppearanceSlots()
     ) {
         self.title = title
         self.prompt = prompt
@@ -56,6 +59,7 @@ public struct NavigationItem: Sendable, Hashable {
         self.titleView = titleView
         self.backButtonTitle = backButtonTitle
         self.backButtonDisplayMode = backButtonDisplayMode
+        self.appearances = appearances
         self.identity = Identity()
     }
 
@@ -81,7 +85,7 @@ public struct NavigationItem: Sendable, Hashable {
             && lhs.rightBarButtonItems == rhs.rightBarButtonItems
             && lhs.leftItemsSupplementBackButton == rhs.leftItemsSupplementBackButton
             && lhs.titleView == rhs.titleView && lhs.backButtonTitle == rhs.backButtonTitle
-            && lhs.backButtonDisplayMode == rhs.backButtonDisplayMode
+            && lhs.backButtonDisplayMode == rhs.backButtonDisplayMode && lhs.appearances == rhs.appearances
     }
 
     /// Hashes content, not identity.

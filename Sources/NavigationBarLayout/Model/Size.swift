@@ -35,6 +35,11 @@ public struct Offset: Hashable, Sendable {
 
     /// No offset.
     public static let zero = Offset()
+
+    /// The two offsets one after the other.
+    static func + (lhs: Offset, rhs: Offset) -> Offset {
+        Offset(horizontal: lhs.horizontal + rhs.horizontal, vertical: lhs.vertical + rhs.vertical)
+    }
 }
 
 /// Insets from the four edges of a rectangle, in points.

@@ -7,7 +7,7 @@ extension MetricsProfile {
         "name", "summary", "height", "titleStyle", "buttonStyle", "doneButtonStyle", "backTitleStyle", "promptStyle",
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
-        "idioms", "sources",
+        "idioms", "appearanceBackgrounds", "sources",
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -41,7 +41,8 @@ extension MetricsProfile {
         try decode(json: Array(json.utf8))
     }
 
-    /// The profile object; every field is written (`transitions`, `layoutMargins` and `idioms` only when given).
+    /// The profile object; every field is written (`transitions`, `layoutMargins`, `idioms` and
+    /// `appearanceBackgrounds` only when given).
     public var jsonValue: JSONValue {
         .members([
             ("name", .string(name)), ("summary", .string(summary)), ("height", height.jsonValue { .number($0) }),
@@ -67,6 +68,7 @@ extension MetricsProfile {
                             idioms[idiom].map { JSONValue.Member(idiom.rawValue, $0.jsonValue) }
                         })
             ),
+            ("appearanceBackgrounds", appearanceBackgrounds?.jsonValue),
         ])
     }
 
@@ -111,6 +113,7 @@ extension JSONField {
             quirks: object.optional("quirks")?.profileQuirks() ?? ProfileQuirks(),
             transitions: object.optional("transitions")?.transitionChoreography(),
             layoutMargins: object.optional("layoutMargins")?.layoutMarginSteps(),
-            idioms: object.optional("idioms")?.idiomMetrics() ?? [:])
+            idioms: object.optional("idioms")?.idiomMetrics() ?? [:],
+            appearanceBackgrounds: object.optional("appearanceBackgrounds")?.appearanceBackgrounds())
     }
 }

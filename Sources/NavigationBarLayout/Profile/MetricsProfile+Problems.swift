@@ -45,6 +45,14 @@ extension SceneRuleChecker {
             if let height = values.height { each(height, "idioms.\(idiom.rawValue).height", length) }
             if let steps = values.layoutMargins { check(steps, at: "idioms.\(idiom.rawValue).layoutMargins") }
         }
+        if let backgrounds = profile.appearanceBackgrounds {
+            for configuration in BarBackgroundConfiguration.allCases {
+                let background = backgrounds[configuration]
+                let path = "appearanceBackgrounds.\(configuration.rawValue)"
+                if let color = background.color { check(color, at: "\(path).backgroundColor") }
+                if let color = background.shadowColor { check(color, at: "\(path).shadowColor") }
+            }
+        }
     }
 
     /// L17: a layout-margin rule: lengths, at least one step, in increasing `minWidth` from 0.

@@ -135,6 +135,9 @@ public struct MetricsProfile: Hashable, Sendable {
     public var layoutMargins: [LayoutMarginStep]?
     /// Values given per idiom in place of the profile's own (L18), keyed by idiom; `phone` uses the profile's.
     public var idioms: [UserInterfaceIdiom: IdiomMetrics]
+    /// What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil` for a profile that does not
+    /// support the iOS 13 appearances, which then ignores a scene's appearance slots (L33).
+    public var appearanceBackgrounds: AppearanceBackgrounds?
 
     /// Creates a profile.
     ///
@@ -161,6 +164,8 @@ public struct MetricsProfile: Hashable, Sendable {
     ///   - transitions: How changes of the bar are animated; `nil` uses `TransitionChoreography.fallback`.
     ///   - layoutMargins: The layout-margin rule (L17), steps in increasing `minWidth`; `nil` for none.
     ///   - idioms: Values an idiom uses in place of the profile's own (L18).
+    ///   - appearanceBackgrounds: What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil`
+    ///     when the profile does not support the iOS 13 appearances.
     public init(
         name: String, summary: String, height: PerMetrics<Double>, titleStyle: PerMetrics<TextStyle>,
         buttonStyle: PerMetrics<TextStyle>, doneButtonStyle: PerMetrics<TextStyle>,
@@ -171,7 +176,8 @@ public struct MetricsProfile: Hashable, Sendable {
         itemSpacing: PerMetrics<Double>, titleGap: PerMetrics<Double>,
         backButton: PerMetrics<BackButtonMetrics>, genericBackTitle: String = "Back",
         quirks: ProfileQuirks = ProfileQuirks(), transitions: TransitionChoreography? = nil,
-        layoutMargins: [LayoutMarginStep]? = nil, idioms: [UserInterfaceIdiom: IdiomMetrics] = [:]
+        layoutMargins: [LayoutMarginStep]? = nil, idioms: [UserInterfaceIdiom: IdiomMetrics] = [:],
+        appearanceBackgrounds: AppearanceBackgrounds? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -195,6 +201,7 @@ public struct MetricsProfile: Hashable, Sendable {
         self.transitions = transitions
         self.layoutMargins = layoutMargins
         self.idioms = idioms
+        self.appearanceBackgrounds = appearanceBackgrounds
     }
 
     /// The bar height for `idiom`: its own when the profile gives one (L18).

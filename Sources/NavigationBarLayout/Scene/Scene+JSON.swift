@@ -9,6 +9,8 @@ extension Scene {
     static let jsonKeys = [
         "width", "items", "metrics", "layoutDirection", "scale", "profile", "appearance", "barStyle", "tintColor",
         "translucent", "schemaVersion", "description", "covers", "userInterfaceIdiom", "safeAreaInsets",
+        "scrollOffset", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
+        "compactScrollEdgeAppearance",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -94,7 +96,7 @@ extension Scene {
 
     /// The scene object: every setting written, optional ones only when set.
     public var jsonValue: JSONValue {
-        .members([
+        let settings: [(String, JSONValue?)] = [
             ("width", .number(width)),
             ("metrics", .string(metrics.rawValue)),
             ("layoutDirection", .string(layoutDirection.rawValue)),
@@ -114,7 +116,9 @@ extension Scene {
                 safeAreaInsets == .zero
                     ? nil : .object(["left": .number(safeAreaInsets.left), "right": .number(safeAreaInsets.right)])
             ),
-        ])
+            ("scrollOffset", scrollOffset == 0 ? nil : .number(scrollOffset)),
+        ]
+        return .members(settings + appearances.jsonMembers)
     }
 
     /// The scene as JSON text; numbers are rounded to 4 decimal places.
@@ -147,7 +151,8 @@ extension JSONField {
             summary: object.string("description"),
             covers: object.optional("covers")?.array()?.compactMap { $0.nonEmptyString() } ?? [],
             userInterfaceIdiom: object.choice("userInterfaceIdiom", UserInterfaceIdiom.self) ?? .phone,
-            safeAreaInsets: object.optional("safeAreaInsets")?.safeAreaInsets() ?? .zero)
+            safeAreaInsets: object.optional("safeAreaInsets")?.safeAreaInsets() ?? .zero,
+            scrollOffset: object.number("scrollOffset", .offset) ?? 0, appearances: object.appearanceSlots())
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())
         return scene

@@ -33,6 +33,38 @@ struct SceneRuleChecker {
         }
         for (index, cover) in scene.covers.enumerated() { checkNonEmpty(cover, at: "covers[\(index)]") }
         check(scene.safeAreaInsets, width: scene.width)
+        check(scene.scrollOffset, .offset, at: "scrollOffset")
+        check(scene.appearances, at: "")
+    }
+
+    /// Checks the iOS 13 appearances in each slot, at `PATH.standardAppearance` and so on (`path` empty: the top
+    /// level).
+    mutating func check(_ slots: BarAppearanceSlots, at path: String) {
+        for slot in AppearanceSlot.allCases {
+            guard let appearance = slots[slot] else { continue }
+            let base = path.isEmpty ? slot.key : "\(path).\(slot.key)"
+            if let color = appearance.backgroundColor { check(color, at: "\(base).backgroundColor") }
+            if let color = appearance.shadowColor { check(color, at: "\(base).shadowColor") }
+            check(appearance.titleTextAttributes, at: "\(base).titleTextAttributes")
+            check(appearance.largeTitleTextAttributes, at: "\(base).largeTitleTextAttributes")
+            check(appearance.titlePositionAdjustment, at: "\(base).titlePositionAdjustment")
+            for (key, button) in [
+                ("buttonAppearance", appearance.buttonAppearance),
+                ("doneButtonAppearance", appearance.doneButtonAppearance),
+                ("backButtonAppearance", appearance.backButtonAppearance),
+            ] {
+                check(button.titleTextAttributes, at: "\(base).\(key).titleTextAttributes")
+                check(button.titlePositionAdjustment, at: "\(base).\(key).titlePositionAdjustment")
+            }
+        }
+    }
+
+    /// Checks text attributes: a non-empty family, the size, tracking and colour in range.
+    mutating func check(_ attributes: TextAttributes, at path: String) {
+        checkNonEmpty(attributes.family, at: "\(path).family")
+        if let size = attributes.size { check(size, .fontSize, at: "\(path).size") }
+        if let tracking = attributes.tracking { check(tracking, .tracking, at: "\(path).tracking") }
+        if let color = attributes.color { check(color, at: "\(path).color") }
     }
 
     /// L16: each inset a length, and both together less than the bar's width (reported at `safeAreaInsets.right`,
@@ -65,6 +97,7 @@ struct SceneRuleChecker {
                         path: "\(path).titleView.minimumWidth", rule: .minimumWidthWithinWidth(width: view.width)))
             }
         }
+        check(item.appearances, at: path)
     }
 
     /// Checks a bar button item's numbers and that no different item has its `id`.
@@ -118,12 +151,7 @@ struct SceneRuleChecker {
         func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, String) -> Void) {
             self.each(values, at: "\(path).\(key)", check)
         }
-        each(appearance.titleTextAttributes, "titleTextAttributes") { checker, attributes, path in
-            checker.checkNonEmpty(attributes.family, at: "\(path).family")
-            if let size = attributes.size { checker.check(size, .fontSize, at: "\(path).size") }
-            if let tracking = attributes.tracking { checker.check(tracking, .tracking, at: "\(path).tracking") }
-            if let color = attributes.color { checker.check(color, at: "\(path).color") }
-        }
+        each(appearance.titleTextAttributes, "titleTextAttributes") { $0.check($1, at: $2) }
         each(appearance.titleVerticalPositionAdjustment, "titleVerticalPositionAdjustment") {
             $0.check($1, .offset, at: $2)
         }

@@ -18,6 +18,8 @@ struct BackButtonSpec {
     let insets: EdgeInsets
     let titleAdjustment: Offset
     let titleStyle: TextStyle
+    /// L33: the back title's colour from the iOS 13 appearance, if any.
+    let titleColor: Color?
 
     /// L2: whether `top` shows a back button for `back` (seeds 000, 003).
     static func isShown(top: NavigationItem, back: NavigationItem?) -> Bool {
@@ -53,6 +55,7 @@ struct BackButtonSpec {
         insets = r.backBackgroundInsets
         titleAdjustment = r.backTitleAdjustment
         titleStyle = r.backTitleStyle
+        titleColor = r.backTitleColor
     }
 
     /// The button's frame, indicator, image and title in `form`, its frame starting at the bar's leading inset.
@@ -76,7 +79,8 @@ struct BackButtonSpec {
             let frame = Frame(
                 x: cursor + titleAdjustment.horizontal, y: r.centredY(lineHeight) + titleAdjustment.vertical,
                 width: form.width, height: lineHeight)
-            title = TextGeometry(text: form.title.text, frame: frame, style: titleStyle, line: form.line)
+            title = TextGeometry(
+                text: form.title.text, frame: frame, style: titleStyle, line: form.line, color: titleColor)
             cursor += form.width
         }
         cursor += m.paddingTrailing + insets.trailing

@@ -39,9 +39,11 @@ public enum BarLayout {
         let back = scene.items.count >= 2 ? scene.items[scene.items.count - 2] : nil
         // L11: a prompt on the top item selects the prompt metrics.
         let metrics = top?.prompt != nil ? scene.metrics.withPrompt : scene.metrics.withoutPrompt
+        // L30, L31: the iOS 13 appearance, under a profile that supports them and when the scene sets one (L33).
+        let choice = appearanceChoice(scene, profile: profile, top: top, metrics: metrics)
         let r = try ResolvedMetrics(
             profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
-            idiom: scene.userInterfaceIdiom)
+            idiom: scene.userInterfaceIdiom, barAppearance: choice?.appearance)
         // L16: the content is inset by the safe area (leading and trailing in layout coordinates; mirrored
         // below for right-to-left); the background spans the whole bar.
         let insets = scene.safeAreaInsets
@@ -56,7 +58,8 @@ public enum BarLayout {
             barStyle: scene.barStyle, tintColor: scene.tintColor, translucent: scene.translucent,
             bordered: profile.quirks.bordersTextButtons || r.backButton.bordered,
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: r.height) : nil,
-            layoutMargin: r.layoutMargin)
+            layoutMargin: r.layoutMargin,
+            appearance: choice.map { appearanceGeometry($0, backgrounds: profile.appearanceBackgrounds, resolved: r) })
         guard let top else { return BarGeometry(bar: bar) }
 
         let solver = Solver(
@@ -88,6 +91,34 @@ public enum BarLayout {
         let profile: MetricsProfile
         do { profile = try ProfileLibrary.resolve(scene.profile) } catch { throw .profile(error) }
         return try solve(scene, profile: profile, measurer: measurer)
+    }
+
+    /// L30, L31, L33: the iOS 13 appearance the bar uses, or `nil` when the profile does not support them or the
+    /// scene sets none (on the bar or on any item), so such bars lay out as before.
+    static func appearanceChoice(
+        _ scene: Scene, profile: MetricsProfile, top: NavigationItem?, metrics: BarMetrics
+    ) -> AppearanceChoice? {
+        guard profile.appearanceBackgrounds != nil,
+            !scene.appearances.isEmpty || scene.items.contains(where: { !$0.appearances.isEmpty })
+        else { return nil }
+        // L30: compact metrics choose the compact slots; content at the scroll edge (scrollOffset <= 0) the
+        // scroll-edge slots.
+        return AppearanceChoice.choose(
+            item: top?.appearances, bar: scene.appearances, compact: metrics.withoutPrompt == .compact,
+            atScrollEdge: scene.scrollOffset <= 0)
+    }
+
+    /// L32: the geometry of the appearance chosen: its background over the profile's configuration, and the title
+    /// attributes the solver resolved.
+    static func appearanceGeometry(
+        _ choice: AppearanceChoice, backgrounds: AppearanceBackgrounds?, resolved r: ResolvedMetrics
+    ) -> BarAppearanceGeometry {
+        BarAppearanceGeometry(
+            requested: choice.requested, used: choice.used, source: choice.source,
+            background: choice.transparentBackground ? .transparent : choice.appearance.background,
+            barBackground: backgrounds?.background(for: choice) ?? BarBackground(),
+            titleTextAttributes: ResolvedTextAttributes(style: r.titleStyle, color: r.titleColor),
+            largeTitleTextAttributes: choice.appearance.largeTitleTextAttributes)
     }
 
     /// Checks the scene against the rules of `SceneRule` (`Scene.problems()`).

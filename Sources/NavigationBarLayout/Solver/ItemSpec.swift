@@ -52,7 +52,8 @@ struct ItemSpec {
     ) throws(LayoutError) {
         let bordered = style == .bordered || r.quirks.bordersTextButtons
         let button = bordered ? r.borderedButton : r.textButton
-        let textStyle = style == .done ? r.doneButtonStyle : r.buttonStyle
+        let done = style == .done
+        let textStyle = done ? r.doneButtonStyle : r.buttonStyle
         let measured: TextMeasurement
         do { measured = try measurer.measure(text, style: textStyle) } catch { throw .measurement(error) }
         let line = measured.lineMetrics
@@ -63,11 +64,13 @@ struct ItemSpec {
         width = button.paddingLeading + measured.width + button.paddingTrailing
         height = button.height
         edgeInset = button.edgeInset
-        let adjust = item.titlePositionAdjustment
+        // L7, L33: the item's own adjustment, then the iOS 13 button appearance's.
+        let adjust = item.titlePositionAdjustment + (done ? r.doneButtonTitleAdjustment : r.buttonTitleAdjustment)
         let frame = Frame(
             x: button.paddingLeading + adjust.horizontal, y: (button.height - line.lineHeight) / 2 + adjust.vertical,
             width: measured.width, height: line.lineHeight)
-        title = TextGeometry(text: text, frame: frame, style: textStyle, line: line)
+        title = TextGeometry(
+            text: text, frame: frame, style: textStyle, line: line, color: done ? r.doneButtonColor : r.buttonColor)
         image = nil
     }
 

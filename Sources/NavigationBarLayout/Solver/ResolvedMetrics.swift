@@ -12,6 +12,14 @@ struct ResolvedMetrics {
     let buttonStyle: TextStyle
     let doneButtonStyle: TextStyle
     let backTitleStyle: TextStyle
+    /// L33: the colours the iOS 13 appearance gives plain and bordered button titles, done button titles and the
+    /// back title, if any.
+    let buttonColor: Color?
+    let doneButtonColor: Color?
+    let backTitleColor: Color?
+    /// L33: how far the iOS 13 appearance moves plain and done button titles inside their buttons.
+    let buttonTitleAdjustment: Offset
+    let doneButtonTitleAdjustment: Offset
     let promptStyle: TextStyle
     let textButton: ButtonMetrics
     let borderedButton: ButtonMetrics
@@ -23,6 +31,8 @@ struct ResolvedMetrics {
     let titleGap: Double
     let backButton: BackButtonMetrics
     let titleVerticalAdjustment: Double
+    /// L33: how far the iOS 13 appearance's `titlePositionAdjustment` moves the title toward the trailing edge.
+    let titleHorizontalAdjustment: Double
     let backTitleAdjustment: Offset
     let backBackgroundInsets: EdgeInsets
     let genericBackTitle: String
@@ -31,10 +41,10 @@ struct ResolvedMetrics {
     let layoutMargin: Double?
 
     /// Looks up every value of `profile` and `appearance` for `metrics`, on a bar `width` wide on `idiom`
-    /// (L17, L18).
+    /// (L17, L18), with the iOS 13 appearance `barAppearance` over them (L33).
     init(
         profile: MetricsProfile, appearance: Appearance, metrics: BarMetrics, width: Double = 0,
-        idiom: UserInterfaceIdiom = .phone
+        idiom: UserInterfaceIdiom = .phone, barAppearance: BarAppearance? = nil
     ) throws(LayoutError) {
         func value<T>(_ field: PerMetrics<T>, _ name: String, for m: BarMetrics = metrics) throws(LayoutError) -> T {
             guard let value = field[m] else {
@@ -48,11 +58,22 @@ struct ResolvedMetrics {
         height = try value(heights, "height")
         rowHeight = try value(heights, "height", for: metrics.withoutPrompt)
         let baseTitle = try value(profile.titleStyle, "titleStyle")
-        titleStyle = appearance.titleTextAttributes[metrics]?.applied(to: baseTitle) ?? baseTitle
-        titleColor = appearance.titleTextAttributes[metrics]?.color
-        buttonStyle = try value(profile.buttonStyle, "buttonStyle")
-        doneButtonStyle = try value(profile.doneButtonStyle, "doneButtonStyle")
-        backTitleStyle = try value(profile.backTitleStyle, "backTitleStyle")
+        let legacyTitle = appearance.titleTextAttributes[metrics]?.applied(to: baseTitle) ?? baseTitle
+        // L33: the iOS 13 appearance's text attributes over the profile's (and the iOS 5–7 appearance's) styles.
+        let modern = barAppearance ?? BarAppearance()
+        titleStyle = modern.titleTextAttributes.applied(to: legacyTitle)
+        titleColor = modern.titleTextAttributes.color ?? appearance.titleTextAttributes[metrics]?.color
+        buttonStyle = modern.buttonAppearance.titleTextAttributes.applied(
+            to: try value(profile.buttonStyle, "buttonStyle"))
+        doneButtonStyle = modern.doneButtonAppearance.titleTextAttributes.applied(
+            to: try value(profile.doneButtonStyle, "doneButtonStyle"))
+        backTitleStyle = modern.backButtonAppearance.titleTextAttributes.applied(
+            to: try value(profile.backTitleStyle, "backTitleStyle"))
+        buttonColor = modern.buttonAppearance.titleTextAttributes.color
+        doneButtonColor = modern.doneButtonAppearance.titleTextAttributes.color
+        backTitleColor = modern.backButtonAppearance.titleTextAttributes.color
+        buttonTitleAdjustment = modern.buttonAppearance.titlePositionAdjustment
+        doneButtonTitleAdjustment = modern.doneButtonAppearance.titlePositionAdjustment
         promptStyle = try value(profile.promptStyle, "promptStyle")
         var text = try value(profile.textButton, "textButton")
         var bordered = try value(profile.borderedButton, "borderedButton")
@@ -84,8 +105,13 @@ struct ResolvedMetrics {
         var back = try value(profile.backButton, "backButton")
         if let size = appearance.backIndicatorSize[metrics] { back.indicator = size }
         backButton = back
-        titleVerticalAdjustment = appearance.titleVerticalPositionAdjustment[metrics] ?? 0
-        backTitleAdjustment = appearance.backButtonTitlePositionAdjustment[metrics] ?? .zero
+        // L33: the iOS 13 adjustments add to the iOS 5–7 ones (only one of the two is set in practice).
+        titleVerticalAdjustment =
+            (appearance.titleVerticalPositionAdjustment[metrics] ?? 0) + modern.titlePositionAdjustment.vertical
+        titleHorizontalAdjustment = modern.titlePositionAdjustment.horizontal
+        backTitleAdjustment =
+            (appearance.backButtonTitlePositionAdjustment[metrics] ?? .zero)
+            + modern.backButtonAppearance.titlePositionAdjustment
         backBackgroundInsets = appearance.backButtonBackgroundInsets[metrics] ?? .zero
         genericBackTitle = profile.genericBackTitle
         quirks = profile.quirks

@@ -37,7 +37,8 @@ extension Solver {
                 var placement = TitlePlacement.hidden
                 if let width {
                     let frame = Frame(
-                        x: centredX(width, low: low, high: high), y: y, width: width, height: line.lineHeight)
+                        x: centredX(width, low: low, high: high) + r.titleHorizontalAdjustment, y: y, width: width,
+                        height: line.lineHeight)
                     placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
                 }
                 return TitleGeometry(
@@ -62,13 +63,14 @@ extension Solver {
             }
             if view.width <= room {
                 let frame = Frame(
-                    x: centredX(view.width, low: low, high: high), y: y, width: view.width, height: view.height)
+                    x: centredX(view.width, low: low, high: high) + r.titleHorizontalAdjustment, y: y,
+                    width: view.width, height: view.height)
                 return PlacedTitle(geometry: title(.displayed(frame: frame), shrunk: false), natural: true)
             }
             guard view.resizable, room >= view.minimumWidth else {
                 return PlacedTitle(geometry: title(.hidden, shrunk: false), natural: false)
             }
-            let frame = Frame(x: low, y: y, width: room, height: view.height)
+            let frame = Frame(x: low + r.titleHorizontalAdjustment, y: y, width: room, height: view.height)
             return PlacedTitle(geometry: title(.displayed(frame: frame), shrunk: true), natural: false)
         }
     }
