@@ -61,6 +61,13 @@ enum Fixtures {
         "appearance.titleTextAttributes", "appearance.titleVerticalPositionAdjustment",
         "appearance.backIndicatorSize", "appearance.backButtonTitlePositionAdjustment",
         "appearance.backButtonBackgroundInsets", "appearance.perMetrics",
+        // iOS 13 appearances (L30–L33).
+        "barAppearance.standard", "barAppearance.compact", "barAppearance.scrollEdge",
+        "barAppearance.compactScrollEdge", "barAppearance.bar", "barAppearance.item", "barAppearance.default",
+        "barAppearance.transparentFallback", "barAppearance.titleTextAttributes",
+        "barAppearance.titlePositionAdjustment", "barAppearance.buttonAppearance",
+        "barAppearance.doneButtonAppearance", "barAppearance.backButtonAppearance",
+        "barAppearance.ignoredWithoutSupport",
         // Bar settings.
         "profile.ios7", "profile.ios6", "profile.ios17", "idiom.phone", "idiom.pad", "safeArea.insets",
         "layoutMargin.16", "layoutMargin.20", "metrics.default", "metrics.compact", "metrics.defaultPrompt",
