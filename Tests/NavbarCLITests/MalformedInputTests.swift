@@ -38,7 +38,8 @@ import Testing
         (
             "misplaced-and-misspelt", 65,
             [
-                "misplaced-and-misspelt.json: items[0].systemItem: unknown key; valid keys: title, prompt, backBarButtonItem, hidesBackButton, leftBarButtonItems, leftBarButtonItem, rightBarButtonItems, rightBarButtonItem, leftItemsSupplementBackButton, titleView, backButtonTitle, backButtonDisplayMode",
+                "misplaced-and-misspelt.json: items[0].systemItem: unknown key; valid keys: title, prompt, backBarButtonItem, hidesBackButton, leftBarButtonItems, leftBarButtonItem, rightBarButtonItems, rightBarButtonItem, leftItemsSupplementBackButton, titleView, backButtonTitle, backButtonDisplayMode, standardAppearance, "
+                    + "compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance",
                 "misplaced-and-misspelt.json: barStyle: 'blak' is not one of: default, black; did you mean 'black'?",
             ]
         ),

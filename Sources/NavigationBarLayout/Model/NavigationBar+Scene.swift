@@ -9,8 +9,9 @@ extension NavigationBar {
 
     /// The scene that lays this bar out at the given width and settings.
     ///
-    /// It carries the bar's items, effective appearance, bar style, tint
-    /// colour and translucency.
+    /// It carries the bar's items, effective appearance, iOS 13 appearances,
+    /// bar style, tint colour and translucency; its `scrollOffset` is 0 (the
+    /// content at the scroll edge, L30).
     ///
     /// The scene's appearance is `effectiveAppearance`, so the shared
     /// proxy's values are already in it; laying the proxy over it again
@@ -30,6 +31,6 @@ extension NavigationBar {
         Scene(
             width: width, metrics: metrics, layoutDirection: layoutDirection, scale: scale,
             profile: profile, appearance: effectiveAppearance, items: items, barStyle: barStyle,
-            tintColor: tintColor, translucent: isTranslucent)
+            tintColor: tintColor, translucent: isTranslucent, appearances: appearances)
     }
 }

@@ -36,6 +36,10 @@ public final class NavigationBar {
     /// The bar's own appearance, laid over the shared `AppearanceProxy`.
     public var appearance: Appearance = Appearance()
 
+    /// The bar's iOS 13 appearances (`standardAppearance`, …), used under a profile that supports them; the top
+    /// item's set slots win over the same slots here (L30, L31).
+    public var appearances: BarAppearanceSlots = BarAppearanceSlots()
+
     /// Creates a bar with an empty stack.
     public init() {}
 
