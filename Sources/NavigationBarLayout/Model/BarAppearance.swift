@@ -178,6 +178,8 @@ public struct BarAppearanceSlots: Hashable, Sendable {
     }
 
     /// The appearance in `slot`, if set.
+    ///
+    /// - Parameter slot: The slot.
     public subscript(slot: AppearanceSlot) -> BarAppearance? {
         get {
             switch slot {

@@ -45,6 +45,8 @@ public struct AppearanceBackgrounds: Hashable, Sendable {
     }
 
     /// The background of `configuration`.
+    ///
+    /// - Parameter configuration: The `configureWith…Background` asked for.
     public subscript(configuration: BarBackgroundConfiguration) -> BarBackground {
         switch configuration {
         case .default: self.default
