@@ -118,7 +118,7 @@ public enum BarLayout {
             background: choice.transparentBackground ? .transparent : choice.appearance.background,
             barBackground: backgrounds?.background(for: choice) ?? BarBackground(),
             titleTextAttributes: ResolvedTextAttributes(style: r.titleStyle, color: r.titleColor),
-            largeTitleTextAttributes: choice.appearance.largeTitleTextAttributes)
+            largeTitleTextAttributes: r.largeTitleAttributes)
     }
 
     /// Checks the scene against the rules of `SceneRule` (`Scene.problems()`).

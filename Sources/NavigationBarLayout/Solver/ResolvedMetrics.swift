@@ -17,6 +17,9 @@ struct ResolvedMetrics {
     let buttonColor: Color?
     let doneButtonColor: Color?
     let backTitleColor: Color?
+    /// L33: the iOS 13 appearance's large-title attributes (empty without one), for the large title's layout to
+    /// lay over its own style (`largeTitleAttributes.applied(to:)`).
+    let largeTitleAttributes: TextAttributes
     /// L33: how far the iOS 13 appearance moves plain and done button titles inside their buttons.
     let buttonTitleAdjustment: Offset
     let doneButtonTitleAdjustment: Offset
@@ -72,6 +75,7 @@ struct ResolvedMetrics {
         buttonColor = modern.buttonAppearance.titleTextAttributes.color
         doneButtonColor = modern.doneButtonAppearance.titleTextAttributes.color
         backTitleColor = modern.backButtonAppearance.titleTextAttributes.color
+        largeTitleAttributes = modern.largeTitleTextAttributes
         buttonTitleAdjustment = modern.buttonAppearance.titlePositionAdjustment
         doneButtonTitleAdjustment = modern.doneButtonAppearance.titlePositionAdjustment
         promptStyle = try value(profile.promptStyle, "promptStyle")
