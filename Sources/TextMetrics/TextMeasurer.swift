@@ -32,7 +32,7 @@ public final class TextMeasurer: TextMeasuring {
     /// Whether measuring keeps every glyph in the cache, for drawing the same text later.
     public let keepsGlyphs: Bool
     /// Chains and cache.
-    let state: Mutex<MeasurerState>
+    let state: ShortLock<MeasurerState>
 
     /// Creates a measurer over `library` with a fallback chain and a cache of
     /// `cacheCapacity` shaped texts (0 disables caching); with `keepsGlyphs`,
@@ -51,7 +51,7 @@ public final class TextMeasurer: TextMeasuring {
         self.fallbackFamilies = fallbackFamilies
         self.cacheCapacity = max(0, cacheCapacity)
         self.keepsGlyphs = keepsGlyphs
-        self.state = Mutex(
+        self.state = ShortLock(
             MeasurerState(cache: ShapeCache(capacity: cacheCapacity), fits: TextCache(capacity: cacheCapacity)))
     }
 
