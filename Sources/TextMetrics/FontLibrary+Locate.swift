@@ -109,6 +109,12 @@ enum FilePath {
         return directory.hasSuffix("/") ? directory + component : directory + "/" + component
     }
 
+    /// The last component of `path`: "/a/b.ttf" → "b.ttf", "b.ttf" → "b.ttf".
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
     /// The extension of a file name: "Inter.ttf" → "ttf"; "" for "Inter" and ".ttf".
     static func pathExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }

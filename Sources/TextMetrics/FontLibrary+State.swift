@@ -21,8 +21,8 @@ struct InstanceKey: Hashable {
 
 /// The mutable part of a `FontLibrary`, only touched with its lock held.
 struct LibraryState {
-    /// Opens font files (load time only).
-    let loader = FreeTypeLoader()
+    /// Opens font files (load time only; made when a file not in the bundled index is loaded).
+    lazy var loader = FreeTypeLoader()
     /// Every loaded face, in load order.
     var faces: [LoadedFace] = []
     /// Lower-cased family name → indices into `faces`.
@@ -84,8 +84,20 @@ struct LibraryState {
     mutating func load(
         file path: String, source: FontSource, family: String? = nil, index: Int? = nil
     ) throws(TextMetricsError) -> [LoadedFace] {
-        try FreeTypeLoader.checkReadable(path)
+        let size = try FreeTypeLoader.checkReadable(path)
         let real = Self.realPath(path)
+        if source == .bundled, family == nil, index == nil,
+            let indexed = BundledFontIndex.faces(fileName: FilePath.lastComponent(real), byteCount: size, path: real)
+        {
+            // Listed from the index: the file is opened when a text first needs one of its faces.
+            var result: [LoadedFace] = []
+            for (info, unitsPerEm) in indexed {
+                result.append(
+                    try add(real, info) { id in LoadedFace(id: id, info: info, source: source, unitsPerEm: unitsPerEm) }
+                )
+            }
+            return result
+        }
         // The file is mapped once, by HarfBuzz; FreeType reads the names and axes from that memory.
         guard let blob = hb_blob_create_from_file_or_fail(real) else {
             _ = try loader.faces(inFile: real)  // FreeType's reason, if it has one
@@ -98,18 +110,27 @@ struct LibraryState {
         if let index { infos = infos.filter { $0.index == index } }
         var result: [LoadedFace] = []
         for info in infos {
-            let loadKey = "\(real)#\(info.index)"
-            if let existing = loaded[loadKey] {
-                result.append(faces[existing])
-                continue
-            }
-            let face = try LoadedFace(id: nextFontObjectID(), info: info, source: source, blob: blob)
-            faces.append(face)
-            loaded[loadKey] = faces.count - 1
-            register(faces.count - 1, family: family ?? info.family)
-            result.append(face)
+            result.append(
+                try add(real, info, family: family) { (id) throws(TextMetricsError) in
+                    try LoadedFace(id: id, info: info, source: source, blob: blob)
+                })
         }
         return result
+    }
+
+    /// The face `info` of the file `real` if it is loaded already, else the face `make` makes
+    /// (given a new id), registered under `family` if given or else its own family name.
+    private mutating func add(
+        _ real: String, _ info: FaceInfo, family: String? = nil,
+        make: (Int) throws(TextMetricsError) -> LoadedFace
+    ) throws(TextMetricsError) -> LoadedFace {
+        let loadKey = "\(real)#\(info.index)"
+        if let existing = loaded[loadKey] { return faces[existing] }
+        let face = try make(nextFontObjectID())
+        faces.append(face)
+        loaded[loadKey] = faces.count - 1
+        register(faces.count - 1, family: family ?? info.family)
+        return face
     }
 
     /// Adds face `index` to `family`; faces of an earlier source replace system ones.

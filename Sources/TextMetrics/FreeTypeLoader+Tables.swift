@@ -1,23 +1,17 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 extension FreeTypeLoader {
-    /// Throws `.fontFileInvalid` when a table of the OpenType file at `path` ends past the end of the file.
+    /// Throws `.fontFileInvalid` when a table of the OpenType file `data` (read from `path`)
+    /// ends past the end of the file.
     ///
     /// FreeType opens a cut-short font and loads its tables lazily: a truncated variable font
     /// then loses its `fvar` axis (or `gvar` deltas) without an error and is measured at its
     /// default weight. Reading the table directory (of every face of a collection) finds the
-    /// cut at once. Formats other than sfnt (WOFF, Type 1) are left to FreeType.
-    static func checkTableDirectory(_ path: String) throws(TextMetricsError) {
-        guard let file = fopen(path, "rb") else { return }
-        defer { fclose(file) }
-        guard fseek(file, 0, SEEK_END) == 0 else { return }
-        let size = ftell(file)
-        func bytes(at offset: Int, count: Int) -> [UInt8]? {
-            guard offset >= 0, offset + count <= size, fseek(file, offset, SEEK_SET) == 0 else { return nil }
-            var buffer = [UInt8](repeating: 0, count: count)
-            return fread(&buffer, 1, count, file) == count ? buffer : nil
+    /// cut at once. Formats other than sfnt (WOFF, Type 1) are left to FreeType. Reads the
+    /// bytes already mapped for HarfBuzz, so the file is not opened again.
+    static func checkTableDirectory(_ data: UnsafeRawBufferPointer, path: String) throws(TextMetricsError) {
+        let size = data.count
+        func bytes(at offset: Int, count: Int) -> UnsafeRawBufferPointer? {
+            guard offset >= 0, count >= 0, offset + count <= size else { return nil }
+            return UnsafeRawBufferPointer(rebasing: data[offset..<(offset + count)])
         }
         guard let header = bytes(at: 0, count: 12) else { return }
         var directories: [Int] = []
@@ -61,7 +55,7 @@ extension FreeTypeLoader {
     }
 
     /// The big-endian 32-bit number at `offset` of `bytes`.
-    private static func uint32(_ bytes: [UInt8], _ offset: Int) -> UInt32 {
+    private static func uint32(_ bytes: UnsafeRawBufferPointer, _ offset: Int) -> UInt32 {
         UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
             | UInt32(bytes[offset + 3])
     }

@@ -66,10 +66,14 @@ final class FreeTypeLoader {
     }
 
     /// Reads every face of the font file at `path`, from `data` (the file's bytes, already
-    /// mapped for HarfBuzz) if given, so the file is opened and mapped once.
+    /// mapped for HarfBuzz) if given, so the file is opened, mapped and read once; its table
+    /// directory is checked first (see `checkTableDirectory`).
     func faces(inFile path: String, data: UnsafeRawBufferPointer? = nil) throws(TextMetricsError) -> [FaceInfo] {
-        try Self.checkReadable(path)
-        try Self.checkTableDirectory(path)
+        if let data {
+            try Self.checkTableDirectory(data, path: path)
+        } else {
+            try Self.checkReadable(path)
+        }
         guard let library else { throw .fontFileInvalid(path: path, reason: "FreeType could not be initialised") }
         func open(_ index: Int, _ face: inout FT_Face?) -> FT_Error {
             guard let data, let base = data.baseAddress, !data.isEmpty else {
@@ -203,8 +207,10 @@ final class FreeTypeLoader {
         }
     }
 
-    /// Throws `.fontFileUnreadable` unless `path` is a regular file this process can read.
-    static func checkReadable(_ path: String) throws(TextMetricsError) {
+    /// Throws `.fontFileUnreadable` unless `path` is a regular file this process can read;
+    /// returns its size in bytes.
+    @discardableResult
+    static func checkReadable(_ path: String) throws(TextMetricsError) -> Int {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno)))
@@ -215,6 +221,7 @@ final class FreeTypeLoader {
         guard access(path, R_OK) == 0 else {
             throw .fontFileUnreadable(path: path, reason: String(cString: strerror(errno)))
         }
+        return Int(info.st_size)
     }
 
     /// A short description of a FreeType error code.

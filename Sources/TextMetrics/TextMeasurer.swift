@@ -206,7 +206,11 @@ public final class TextMeasurer: TextMeasuring {
 
     /// Resolves the primary family and the fallbacks, and remembers the chain.
     private func resolveChain(_ key: ChainKey, generation: Int) throws(TextMetricsError) -> ResolvedChain {
-        var instances = [try library.instance(family: key.family, weight: key.weight)]
+        let primary = try library.instance(family: key.family, weight: key.weight)
+        // The primary face is opened now, so a file that cannot be used throws here; a fallback
+        // is opened when a text first needs a character its predecessors lack.
+        _ = try primary.open()
+        var instances = [primary]
         for family in fallbackFamilies {
             guard let instance = try? library.instance(family: family, weight: key.weight),
                 !instances.contains(where: { $0.id == instance.id })
