@@ -16,6 +16,7 @@ scripts/setup.sh: Debian's python3-jsonschema).
 
 import json
 import math
+import os
 import sys
 
 try:
@@ -93,6 +94,8 @@ def message(error):
     rule = error.validator_value
     if error.validator == "not" and isinstance(rule, dict) and len(rule.get("required", [])) == 2:
         first, second = rule["required"]
+        if first == "progress":
+            return f"sets both '{first}' and '{second}'; give one of them"
         return f"sets both '{first}' and '{second}'; an item is at most one of them"
     return error.message
 
@@ -112,6 +115,18 @@ def check_schemas(paths):
     return problems
 
 
+def resolver(schema_path, schema):
+    """Resolves references to the other `*.schema.json` files beside the schema (`scene.schema.json#/$defs/…`)."""
+    folder = os.path.dirname(schema_path) or "."
+    store = {}
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".schema.json"):
+            other = load(os.path.join(folder, name))
+            if "$id" in other:
+                store[other["$id"]] = other
+    return jsonschema.RefResolver.from_schema(schema, store=store)
+
+
 def validate(schema_path, paths):
     """Validates each file against the schema; returns the number of problems."""
     try:
@@ -123,7 +138,7 @@ def validate(schema_path, paths):
     except jsonschema.exceptions.SchemaError as error:
         print(f"{schema_path}: {pointer(error)}: {error.message}")
         return 1
-    validator = jsonschema.Draft202012Validator(schema)
+    validator = jsonschema.Draft202012Validator(schema, resolver=resolver(schema_path, schema))
     problems = 0
     for path in paths:
         try:

@@ -37,6 +37,8 @@ public struct BarTransition: Sendable {
     let reversed: Bool
     /// The bar's height and content row at the two ends, forward; they follow the timeline's curve.
     let bar: (start: (Double, Frame), end: (Double, Frame))
+    /// The bar's background frame at the two ends, forward, when both geometries have one (L16).
+    let background: (start: Frame, end: Frame)?
 
     /// Builds the transition from `from` to `to` with `choreography`.
     ///
@@ -80,6 +82,11 @@ public struct BarTransition: Sendable {
         bar = (
             (first.bar.height, first.bar.contentFrame), (last.bar.height, last.bar.contentFrame)
         )
+        if let start = first.bar.backgroundFrame, let end = last.bar.backgroundFrame {
+            background = (start, end)
+        } else {
+            background = nil
+        }
     }
 
     /// The bar at `progress` (clamped to [0, 1]): exactly `from` at 0 and `to` at 1 (T7).
@@ -104,22 +111,31 @@ public struct BarTransition: Sendable {
         }
         let height: Double
         let content: Frame
+        let backgroundFrame: Frame?
         if t <= 0 {
             (height, content) = bar.start
+            backgroundFrame = background?.start
         } else if t >= 1 {
             (height, content) = bar.end
+            backgroundFrame = background?.end
         } else {
             let p = progress[0]  // The timeline's curve.
             let full = Frame(x: 0, y: 0, width: 0, height: Transition.mix(bar.start.0, bar.end.0, p))
             height = Transition.snap(full, scale: scale).height
-            let a = bar.start.1
-            let b = bar.end.1
-            content = Transition.snap(
-                Frame(
-                    x: a.x, y: Transition.mix(a.y, b.y, p), width: a.width,
-                    height: Transition.mix(a.height, b.height, p)), scale: scale)
+            content = Self.mixRow(bar.start.1, bar.end.1, p, scale: scale)
+            backgroundFrame = background.map { Self.mixRow($0.start, $0.end, p, scale: scale) }
         }
-        return TransitionSample(progress: clamped, height: height, contentFrame: content, elements: elements)
+        return TransitionSample(
+            progress: clamped, height: height, contentFrame: content, elements: elements,
+            backgroundFrame: backgroundFrame)
+    }
+
+    /// A row of the bar between `a` and `b` at `p`: its `x` and width stay `a`'s, its `y` and height move (T8).
+    static func mixRow(_ a: Frame, _ b: Frame, _ p: Double, scale: Double) -> Frame {
+        Transition.snap(
+            Frame(
+                x: a.x, y: Transition.mix(a.y, b.y, p), width: a.width, height: Transition.mix(a.height, b.height, p)),
+            scale: scale)
     }
 
     /// `count` samples evenly spaced from progress 0 to 1, both included (`count` ≥ 2).
@@ -127,7 +143,6 @@ public struct BarTransition: Sendable {
     /// - Parameter count: How many samples.
     /// - Returns: The samples, in order.
     public func samples(count: Int) -> [TransitionSample] {
-        let n = max(count, 2)
-        return (0..<n).map { sample(at: $0 == n - 1 ? 1 : Double($0) / Double(n - 1)) }
+        Self.progressValues(count: count).map { sample(at: $0) }
     }
 }

@@ -8,6 +8,8 @@ public struct TransitionSample: Hashable, Sendable {
     public var height: Double
     /// The content row (the bar less the prompt band).
     public var contentFrame: Frame
+    /// The frame the bar's background fills (L16), when both geometries have one (`bar.backgroundFrame`).
+    public var backgroundFrame: Frame?
     /// Every element of the timeline, in a fixed order, visible or not (alpha 0).
     public var elements: [TransitionElement]
 
@@ -18,10 +20,15 @@ public struct TransitionSample: Hashable, Sendable {
     ///   - height: The bar's height (it changes when a prompt comes or goes).
     ///   - contentFrame: The content row (the bar less the prompt band).
     ///   - elements: Every element of the timeline, in a fixed order, visible or not (alpha 0).
-    public init(progress: Double, height: Double, contentFrame: Frame, elements: [TransitionElement]) {
+    ///   - backgroundFrame: The frame the bar's background fills, when both geometries have one.
+    public init(
+        progress: Double, height: Double, contentFrame: Frame, elements: [TransitionElement],
+        backgroundFrame: Frame? = nil
+    ) {
         self.progress = progress
         self.height = height
         self.contentFrame = contentFrame
+        self.backgroundFrame = backgroundFrame
         self.elements = elements
     }
 

@@ -1,0 +1,91 @@
+import JSONFormat
+
+extension BarTransition {
+    /// The version of the transition geometry format.
+    public static let schemaVersion = 1
+
+    /// The transition geometry document of `docs/FORMATS.md` for `sampling`.
+    ///
+    /// `{"schemaVersion", "kind", "duration", "bar", "frame"}` for one progress,
+    /// `{…, "frames"}` for several; `bar` is the start geometry's bar object.
+    ///
+    /// - Parameter sampling: The moments to give.
+    /// - Returns: The document.
+    public func jsonValue(sampling: TransitionRequest.Sampling) -> JSONValue {
+        let samples: JSONValue =
+            switch sampling {
+            case .progress(let t): sample(at: t).jsonValue
+            case .frames(let count): .array(samples(count: count).map(\.jsonValue))
+            }
+        let key = if case .progress = sampling { "frame" } else { "frames" }
+        return .object([
+            JSONValue.Member("schemaVersion", .number(Double(Self.schemaVersion))),
+            JSONValue.Member("kind", .string(kind.rawValue)),
+            JSONValue.Member("duration", .number(duration)),
+            JSONValue.Member("bar", from.bar.jsonValue),
+            JSONValue.Member(key, samples),
+        ])
+    }
+
+    /// The transition geometry document as JSON text: numbers rounded to 4 decimal places, no trailing newline.
+    ///
+    /// - Parameters:
+    ///   - sampling: The moments to give.
+    ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
+    /// - Returns: The JSON text.
+    public func jsonString(sampling: TransitionRequest.Sampling, pretty: Bool = true) -> String {
+        JSONWriter.string(jsonValue(sampling: sampling), pretty: pretty)
+    }
+}
+
+extension TransitionSample {
+    /// `{"t", "height", "contentFrame", "backgroundFrame"?, "elements"}`.
+    public var jsonValue: JSONValue {
+        .members([
+            ("t", .number(progress)),
+            ("height", .number(height)),
+            ("contentFrame", contentFrame.jsonValue),
+            ("backgroundFrame", backgroundFrame?.jsonValue),
+            ("elements", .array(elements.map(\.jsonValue))),
+        ])
+    }
+}
+
+extension TransitionElement {
+    /// `{"name", "origin", "partner"?, "alpha", …}` and the keys of `element` (``BarElement/jsonValue``).
+    public var jsonValue: JSONValue {
+        guard case .object(let members) = element.jsonValue else { return .null }
+        let own: [(String, JSONValue?)] = [
+            ("name", .string(name)), ("origin", .string(origin.rawValue)), ("partner", partner.map { .string($0) }),
+            ("alpha", .number(alpha)),
+        ]
+        guard case .object(let head) = JSONValue.members(own) else { return .null }
+        return .object(head + members)
+    }
+}
+
+extension BarElement {
+    /// `{"role", "key", "frame"}` and the keys that apply: `id`, `text`, `truncated`, `style`, `baseline`,
+    /// `color`, `textFrame`, `image`, `flipped`, `bordered`, `kind`, `systemItem`, `itemStyle`.
+    public var jsonValue: JSONValue {
+        let isItem = role == .leftItem || role == .rightItem
+        return .members([
+            ("role", .string(role.rawValue)),
+            ("key", .string(key)),
+            ("id", id.map { .string($0) }),
+            ("frame", frame.jsonValue),
+            ("text", text.map { .string($0) }),
+            ("truncated", text != nil || role == .titleView ? .bool(truncated) : nil),
+            ("style", style?.jsonValue),
+            ("baseline", baseline.map { .number($0) }),
+            ("color", color?.jsonValue),
+            ("textFrame", textFrame?.jsonValue),
+            ("image", image?.jsonValue),
+            ("flipped", role == .backIndicator ? .bool(flipped) : nil),
+            ("bordered", isItem || role == .backButton ? .bool(bordered) : nil),
+            ("kind", kind.map { .string($0.rawValue) }),
+            ("systemItem", systemItem.map { .string($0.rawValue) }),
+            ("itemStyle", itemStyle.map { .string($0.rawValue) }),
+        ])
+    }
+}
