@@ -76,10 +76,16 @@ struct SceneReader: Sendable {
 
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
     func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
-        var scene: Scene
+        let scene: Scene
         do { scene = try Scene.decode(json: json) } catch {
             throw CLIError(problems: error.problems.map(InputProblem.init))
         }
+        return try prepare(scene, file: file)
+    }
+
+    /// Applies the overrides to `scene`, read from `file`, and resolves its profile.
+    func prepare(_ decoded: Scene, file: String) throws(CLIError) -> (Scene, MetricsProfile) {
+        var scene = decoded
         if let width = overrides.width { scene.width = width }
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }

@@ -82,7 +82,8 @@ enum CommandTable {
                 + "checked. Prints '<scene>: ok' on standard output for each valid scene, and one 'Error: ' line on "
                 + "standard error for each problem: 'FILE:LINE:COLUMN: message' for a syntax error, "
                 + "'FILE: field.path: message' for a value. The exit status is 65 when a scene is invalid and 66 "
-                + "when a file is missing."
+                + "when a file is missing. A transition request (a document with 'change', see 'navbar transition') "
+                + "is checked as 'navbar transition' would make it."
         ])
 
     static let render = CommandSpec(
@@ -112,6 +113,34 @@ enum CommandTable {
         discussion: [
             "Nothing is written if anything fails, except in a gallery: a scene that fails is drawn as its error, "
                 + "and the exit status is then 65. See docs/RENDERING.md for what is drawn."
+        ])
+
+    static let transition = CommandSpec(
+        name: "transition", summary: "Print the geometry of an animated change (push, pop, setItems, ...).",
+        overview: "Print the geometry of an animated change of a bar at one moment, or at several, as JSON.",
+        arguments: [
+            ArgumentSpec(name: "request", help: "A transition request JSON file, or '-' for standard input.")
+        ],
+        options: [
+            OptionSpec(
+                name: "--progress", valueName: "t",
+                help: "Print the bar at this progress, 0 (before) to 1 (after), instead of the request's."),
+            OptionSpec(
+                name: "--frames", valueName: "n",
+                help: "Print the bar at n moments evenly spaced from 0 to 1 (n from 2 to 10000), instead of the "
+                    + "request's.",
+                defaultText: "the request's, or 5"),
+            OptionSpec(
+                name: "--output", short: "-o", valueName: "file",
+                help: "Write the JSON to this file instead of standard output ('-').", valueKind: .file),
+        ] + sceneOptions,
+        discussion: [
+            "The request names the bar before ('from': a scene or a stack), the change ('push', 'pop', 'setItems', "
+                + "'setLeftBarButtonItems', 'setRightBarButtonItems', 'setHidesBackButton', 'setTitle', 'setPrompt', "
+                + "'setTitleView') and optionally 'progress' or 'frames'. An impossible change (a pop of the only "
+                + "item, a push of an item already on the stack) is an error with exit status 65. Nothing is written "
+                + "if anything fails. See docs/FORMATS.md for the request and output formats and docs/LAYOUT.md "
+                + "(T1-T9) for the rules."
         ])
 
     static let measure = CommandSpec(
@@ -183,7 +212,7 @@ enum CommandTable {
         discussion: ["Read it with 'navbar man > navbar.1 && man -l navbar.1'."])
 
     /// Every subcommand, in the order they are listed.
-    static let all = [layout, batch, validate, render, measure, profiles, fonts, help, completions, man]
+    static let all = [layout, batch, validate, render, transition, measure, profiles, fonts, help, completions, man]
 
     /// The subcommand named `name`.
     static func command(_ name: String) -> CommandSpec? { all.first { $0.name == name } }

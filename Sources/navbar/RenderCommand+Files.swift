@@ -24,7 +24,8 @@ extension RenderCommand {
         }
     }
 
-    /// Draws every `*.json` scene of `folder` into one gallery picture, in name order.
+    /// Draws every `*.json` scene of `folder` into one gallery picture, in name order; transition requests
+    /// (`transition-*.json`) are not scenes and are left out.
     ///
     /// Every scene is drawn at the gallery's scale; a scene that cannot be
     /// read or laid out appears with its first error instead of a picture.
@@ -42,7 +43,7 @@ extension RenderCommand {
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
             throw .noInput("\(folder): cannot be read")
         }
-        let scenes = names.filter { $0.lowercased().hasSuffix(".json") }.sorted()
+        let scenes = names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix("transition-") }.sorted()
         guard !scenes.isEmpty else { throw .data("\(folder): has no scene files (*.json)") }
         let path = folder.hasSuffix("/") ? folder : folder + "/"
         let scale = options.scale ?? 2

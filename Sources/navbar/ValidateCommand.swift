@@ -47,9 +47,18 @@ enum ValidateCommand {
         if let worst { throw ExitStatus(status: worst.status) }
     }
 
-    /// Every problem of the scene in `file`: its decoding problems, else those of laying it out.
+    /// Every problem of the scene in `file`: its decoding problems, else those of laying it out; a transition
+    /// request (an object with `change`) is checked as `navbar transition` would make it.
     static func check(_ file: String, layouter: SceneLayouter) throws(CLIError) -> [InputProblem] {
         let bytes = try SceneInput.read(file)
+        if let document = try? JSONValue.parse(bytes), TransitionRequest.isRequest(document) {
+            do {
+                _ = try layouter.transition(json: bytes, file: file)
+                return []
+            } catch {
+                return error.problems
+            }
+        }
         let problems = Scene.validate(json: bytes)
         guard problems.isEmpty else { return problems.map(InputProblem.init) }
         do {

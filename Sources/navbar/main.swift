@@ -34,6 +34,8 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try ValidateCommand.run(rest)
         case "render":
             try RenderCommand.run(rest)
+        case "transition":
+            try TransitionCommand.run(rest)
         case "profiles":
             try ProfilesCommand.run(rest)
         case "fonts":

@@ -64,7 +64,9 @@ import TextMetrics
 
     @Test func everySnapshotBelongsToAFixture() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.snapshotDirectory)
-        let expected = Fixtures.names.flatMap { ["\($0).txt", "\($0).json"] }.sorted()
+        let expected =
+            (Fixtures.names.flatMap { ["\($0).txt", "\($0).json"] } + Fixtures.transitionNames.map { "\($0).txt" })
+            .sorted()
         #expect(files.filter { !$0.contains(".failed.") }.sorted() == expected)
     }
 }

@@ -13,11 +13,28 @@ enum Fixtures {
     /// Where the fixtures' recorded snapshots live.
     static let snapshotDirectory = directory.appendingPathComponent("__Snapshots__", isDirectory: true).path
 
-    /// The fixture names (file names without `.json`), sorted.
-    static let names: [String] = {
+    /// Every fixture name (file names without `.json`), sorted: scenes and transition requests.
+    static let allNames: [String] = {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }()
+
+    /// The scene fixture names, sorted: every fixture but the transition requests (`transition-*`).
+    static let names = allNames.filter { !$0.hasPrefix(transitionPrefix) }
+
+    /// The prefix of the transition request fixtures' names.
+    static let transitionPrefix = "transition-"
+
+    /// The transition request fixture names (`transition-*`), sorted.
+    static let transitionNames = allNames.filter { $0.hasPrefix(transitionPrefix) }
+
+    /// The transition request in fixture `name`.
+    static func transitionRequest(_ name: String) throws -> TransitionRequest {
+        var request = try TransitionRequest.decode(
+            json: [UInt8](try Data(contentsOf: directory.appendingPathComponent("\(name).json"))))
+        request.from = request.from.resolvingProfilePath(relativeTo: directory.path)
+        return request
+    }
 
     /// The scene in fixture `name`.
     static func scene(_ name: String) throws -> Scene {

@@ -15,10 +15,10 @@ enum RenderingSupport {
     static let fixturesFolder = testsFolder.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    /// The names of the scenes in `Fixtures/`, without `.json`, sorted.
+    /// The names of the scenes in `Fixtures/`, without `.json`, sorted (not the `transition-*` requests).
     static func fixtureNames() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+            .filter { $0.hasSuffix(".json") && !$0.hasPrefix("transition-") }.map { String($0.dropLast(5)) }.sorted()
     }
 
     /// The fixture scene `name`, its profile path taken from `Fixtures/`.

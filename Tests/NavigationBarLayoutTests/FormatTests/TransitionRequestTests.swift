@@ -7,12 +7,7 @@ import TextMetrics
 @Suite struct TransitionRequestTests {
     /// The problems of `json` as `path: message` lines.
     func problems(_ json: String) -> [String] {
-        do {
-            _ = try TransitionRequest.decode(json: json)
-            return []
-        } catch {
-            return error.problems.map(\.description)
-        }
+        TransitionRequest.validateProblems(json)
     }
 
     @Test func aPushOfANewItemDecodesAndSamples() throws {
@@ -141,5 +136,17 @@ import TextMetrics
             problems(#"{"from": 3, "change": "pop"}"#) == [
                 "from: must be a scene object or an array of navigation items (a stack)"
             ])
+    }
+}
+
+extension TransitionRequest {
+    /// The decoder's problems with `json`, as text; empty when it decodes.
+    static func validateProblems(_ json: String) -> [String] {
+        do {
+            _ = try decode(json: json)
+            return []
+        } catch {
+            return error.problems.map(\.description)
+        }
     }
 }

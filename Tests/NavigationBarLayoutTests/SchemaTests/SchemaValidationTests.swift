@@ -7,8 +7,18 @@ import TextMetrics
 /// fixture, the geometry of every fixture, and the geometry of generated scenes, so the schemas cannot
 /// drift from the decoders and the encoder.
 @Suite struct SchemaValidationTests {
-    /// The scene files in `Fixtures/`, found when the test runs.
+    /// The scene files in `Fixtures/`, found when the test runs: every JSON file but the transition requests.
     static func fixtures() throws -> [URL] {
+        try allFixtures().filter { !$0.lastPathComponent.hasPrefix("transition-") }
+    }
+
+    /// The transition request files in `Fixtures/` (`transition-*.json`).
+    static func transitionFixtures() throws -> [URL] {
+        try allFixtures().filter { $0.lastPathComponent.hasPrefix("transition-") }
+    }
+
+    /// Every JSON file in `Fixtures/`, sorted by name.
+    static func allFixtures() throws -> [URL] {
         let folder = SchemaValidator.root.appendingPathComponent("Fixtures")
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "json" }
@@ -29,9 +39,65 @@ import TextMetrics
 
     @Test func schemasAreValidDraft202012Schemas() throws {
         guard SchemaValidator.requireAvailable() else { return }
-        let outcome = try SchemaValidator.checkSchemas([SchemaValidator.sceneSchema, SchemaValidator.geometrySchema])
+        let outcome = try SchemaValidator.checkSchemas([
+            SchemaValidator.sceneSchema, SchemaValidator.geometrySchema, SchemaValidator.transitionRequestSchema,
+            SchemaValidator.transitionSchema,
+        ])
         #expect(outcome.status == 0, "\(outcome.lines.joined(separator: "\n"))")
-        #expect(outcome.lines == ["ok: 2 files"])
+        #expect(outcome.lines == ["ok: 4 files"])
+    }
+
+    @Test func everyTransitionFixtureMatchesTheRequestSchemaAndItsOutputTheTransitionSchema() throws {
+        guard SchemaValidator.requireAvailable() else { return }
+        let files = try Self.transitionFixtures()
+        try Self.expectValid(files, against: SchemaValidator.transitionRequestSchema)
+        let directory = try TemporaryJSONDirectory()
+        let measurer = TextMeasurer()
+        for file in files {
+            do {
+                var request = try TransitionRequest.decode(json: [UInt8](try Data(contentsOf: file)))
+                request.from = request.from.resolvingProfilePath(relativeTo: file.deletingLastPathComponent().path)
+                let transition = try request.transition(measurer: measurer)
+                let name = file.deletingPathExtension().lastPathComponent
+                try directory.write(
+                    transition.jsonString(sampling: request.sampling ?? TransitionRequest.defaultSampling),
+                    named: name + ".json")
+                try directory.write(
+                    transition.jsonString(sampling: .progress(0.5), pretty: false), named: name + "-t.json")
+                try directory.write(request.encodeJSON(), named: name + "-request.json")
+            } catch {
+                Issue.record("\(file.lastPathComponent): \(error)")
+            }
+        }
+        let outputs = directory.files.filter { !$0.lastPathComponent.hasSuffix("-request.json") }
+        try Self.expectValid(outputs, against: SchemaValidator.transitionSchema)
+        let written = directory.files.filter { $0.lastPathComponent.hasSuffix("-request.json") }
+        try Self.expectValid(written, against: SchemaValidator.transitionRequestSchema)
+    }
+
+    @Test func theRequestSchemaRejectsWhatTheDecoderRejects() throws {
+        guard SchemaValidator.requireAvailable() else { return }
+        let directory = try TemporaryJSONDirectory()
+        let bad = [
+            #"{"from": [], "change": "pop", "progress": 0.5, "frames": 3}"#,
+            #"{"from": [], "change": {"kind": "push"}}"#,
+            #"{"from": [], "change": {"kind": "pop", "item": 0}}"#,
+            #"{"from": [], "change": "push"}"#,
+            #"{"from": [], "change": "pop", "frames": 1}"#,
+            #"{"from": [], "change": "pop", "progress": 1.5}"#,
+            #"{"from": 3, "change": "pop"}"#,
+            #"{"from": [], "change": {"kind": "setItems", "items": [-1]}}"#,
+            #"{"from": [], "change": "pop", "schemaVersion": 2}"#,
+            #"{"from": [], "change": "pop", "rtl": 1}"#,
+        ]
+        for (index, json) in bad.enumerated() {
+            #expect(!TransitionRequest.validateProblems(json).isEmpty, "\(json)")
+            try directory.write(json, named: "\(index).json")
+        }
+        let outcome = try SchemaValidator.validate(directory.files, against: SchemaValidator.transitionRequestSchema)
+        #expect(outcome.status == 1)
+        let failed = Set(outcome.lines.compactMap { $0.split(separator: ":").first.map(String.init) })
+        #expect(failed.count == bad.count, "\(outcome.lines.joined(separator: "\n"))")
     }
 
     @Test func everyFixtureMatchesTheSceneSchema() throws {

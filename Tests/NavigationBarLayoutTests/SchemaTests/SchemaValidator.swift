@@ -17,6 +17,10 @@ enum SchemaValidator {
     static let sceneSchema = root.appendingPathComponent("schemas/scene.schema.json")
     /// `schemas/geometry.schema.json`.
     static let geometrySchema = root.appendingPathComponent("schemas/geometry.schema.json")
+    /// `schemas/transition-request.schema.json`.
+    static let transitionRequestSchema = root.appendingPathComponent("schemas/transition-request.schema.json")
+    /// `schemas/transition.schema.json`.
+    static let transitionSchema = root.appendingPathComponent("schemas/transition.schema.json")
     /// `schemas/validate.py`.
     static let script = root.appendingPathComponent("schemas/validate.py")
 

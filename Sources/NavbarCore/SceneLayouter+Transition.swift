@@ -1,0 +1,33 @@
+import NavigationBarLayout
+
+extension SceneLayouter {
+    /// Decodes the transition request `json`, read from `file`, applies the overrides to its `from` scene and
+    /// makes the transition with the scene's profile (or the overriding one).
+    ///
+    /// - Throws: every problem of the request or its profile (65, or 66 for a missing profile file), the
+    ///   seed's error at `change` for an impossible change (65: a push of an item already on the stack, a pop
+    ///   of the only item), and the solver's problems.
+    ///
+    /// - Parameters:
+    ///   - json: The request document's bytes.
+    ///   - file: Where it was read from (`-` for standard input); a profile file the scene names is read
+    ///     relative to its folder.
+    /// - Returns: The request, with the overrides applied to `from`, and its transition.
+    public func transition(json: [UInt8], file: String) throws(CLIError) -> (TransitionRequest, BarTransition) {
+        var request: TransitionRequest
+        do { request = try TransitionRequest.decode(json: json) } catch {
+            throw CLIError(problems: error.problems.map(InputProblem.init))
+        }
+        let profile: MetricsProfile
+        (request.from, profile) = try reader.prepare(request.from, file: file)
+        do {
+            return (request, try request.transition(profile: profile, measurer: measurer))
+        } catch {
+            switch error {
+            case .change(let error):
+                throw CLIError(problems: [InputProblem(path: "change", message: error.description)])
+            case .layout(let error): throw CLIError(problems: InputProblem.layout(error))
+            }
+        }
+    }
+}
