@@ -53,6 +53,7 @@ extension SceneRuleChecker {
                 if let color = background.shadowColor { check(color, at: "\(path).shadowColor") }
             }
         }
+        if let transitions = profile.transitions { check(transitions, at: "transitions") }
     }
 
     /// L17: a layout-margin rule: lengths, at least one step, in increasing `minWidth` from 0.

@@ -36,9 +36,22 @@ public enum SceneRule: Hashable, Sendable {
     /// A profile's layout-margin rule (L17): at least one step, the first `minWidth` 0, each next one greater
     /// than `previous`.
     case layoutMarginOrder(previous: Double?)
+    /// A profile's transition duration, in seconds: more than 0 and at most `SceneRule.maximumDuration`.
+    case duration
+    /// A moment of a transition, as the bounds of a fade window: 0 to 1.
+    case progress
+    /// A fade window `[start, end]`: `start` not after `end`.
+    case fadeOrder
+    /// A timing curve's definition: what is wrong with it (`x1 and x2 must be from 0 to 1`).
+    case curve(reason: String)
+    /// A spring curve's mass, stiffness, damping or duration: more than 0 and at most 10^9.
+    case springValue
 
     /// The largest size, width, offset or inset accepted, in points.
     public static let maximumLength: Double = 100_000
+
+    /// The longest transition accepted, in seconds.
+    public static let maximumDuration: Double = 3600
 
     /// The range of a number rule, or `nil` for the other rules.
     var numberRule: NumberRule? {
@@ -50,8 +63,11 @@ public enum SceneRule: Hashable, Sendable {
         case .fontSize: .range(0...TextStyle.maximumSize)
         case .tracking: .range(-TextStyle.maximumTracking...TextStyle.maximumTracking)
         case .colorComponent: .range(0...1)
+        case .duration: .positive(atMost: Self.maximumDuration)
+        case .progress: .range(0...1)
+        case .springValue: .positive(atMost: 1e9)
         case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
-            .layoutMarginOrder:
+            .layoutMarginOrder, .fadeOrder, .curve:
             nil
         }
     }
@@ -78,6 +94,8 @@ public enum SceneRule: Hashable, Sendable {
         case .layoutMarginOrder(let previous):
             previous.map { "must be greater than the previous step's minWidth (\(JSONWriter.format($0)))" }
                 ?? "the first step must have minWidth 0"
+        case .fadeOrder: "start must not be after end"
+        case .curve(let reason): reason
         default: numberRule?.message ?? ""
         }
     }

@@ -77,12 +77,12 @@ extension JSONField {
         return TransitionChoreography(push: push, crossFade: crossFade)
     }
 
-    /// `{"duration", "curve", "tracks"}`: `duration` (seconds, ≥ 0) and `tracks` required, `curve` `linear` when absent.
+    /// `{"duration", "curve", "tracks"}`: `duration` (seconds, > 0) and `tracks` required, `curve` `linear` when absent.
     func transitionTimeline(curves: [String: TimingCurve]) -> TransitionTimeline? {
         guard let object = object(keys: ["duration", "curve", "tracks"]) else { return nil }
         let tracks = object.required("tracks")?.array()?.compactMap { $0.transitionTrack(curves: curves) } ?? []
         return TransitionTimeline(
-            duration: object.required("duration")?.number(.nonNegative) ?? 0,
+            duration: object.required("duration")?.number(SceneRule.duration) ?? 1,
             curve: object.optional("curve")?.curve(named: curves) ?? .linear, tracks: tracks)
     }
 
@@ -118,10 +118,11 @@ extension JSONField {
     func fadeWindow() -> FadeWindow? {
         guard let elements = array() else { return nil }
         guard elements.count == 2 else { return fail("must be an array of two numbers [start, end]") }
-        guard let start = elements[0].number(.range(0...1)), let end = elements[1].number(.range(0...1)) else {
+        guard let start = elements[0].number(SceneRule.progress), let end = elements[1].number(SceneRule.progress)
+        else {
             return nil
         }
-        guard start <= end else { return fail("start must not be after end") }
+        guard start <= end else { return fail(SceneRule.fadeOrder.message) }
         return FadeWindow(start, end)
     }
 
@@ -148,7 +149,7 @@ extension JSONField {
         case "cubicBezier":
             guard let numbers = field.numbers(count: 4) else { return nil }
             guard (0...1).contains(numbers[0]), (0...1).contains(numbers[2]) else {
-                return field.fail("x1 and x2 must be from 0 to 1")
+                return field.fail(TimingCurve.bezierReason)
             }
             return .cubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
         case "threePointCubic":
@@ -158,12 +159,12 @@ extension JSONField {
             let values = points.compactMap { $0.numbers(count: 2).map { TimingCurve.Point($0[0], $0[1]) } }
             guard values.count == 5 else { return nil }
             guard values[2].x > 0, values[2].x < 1, values[2].y != 0, values[2].y != 1 else {
-                return field.fail("the midpoint must lie strictly inside the unit square")
+                return field.fail(TimingCurve.midpointReason)
             }
             return .threePointCubic(a1: values[0], b1: values[1], midpoint: values[2], a2: values[3], b2: values[4])
         default:
             guard let spring = field.object(keys: ["mass", "stiffness", "damping", "duration"]) else { return nil }
-            let positive = NumberRule.positive(atMost: 1e9)
+            let positive = SceneRule.springValue
             return .spring(
                 mass: spring.required("mass")?.number(positive) ?? 1,
                 stiffness: spring.required("stiffness")?.number(positive) ?? 1,
