@@ -47,3 +47,33 @@ import TextMetrics
         }
     }
 }
+
+/// `.transitionText`: one block per sampled `t`, and a change to one element changes one line of each block.
+@Suite struct TransitionTextStrategyTests {
+    /// The push from Inbox to Message, its new title `title`, measured with fixed advances.
+    static func push(title: String) throws -> BarTransition {
+        let scene = Scene(width: 375, items: [NavigationItem(title: "Inbox")])
+        return try BarTransition.make(
+            from: scene, change: .push(NavigationItem(title: title)), profile: try ProfileLibrary.bundled("ios7"),
+            measurer: FixedAdvanceMeasurer())
+    }
+
+    @Test func oneBlockPerSampledProgress() throws {
+        let text = try SnapshotStrategy<BarTransition, String>.transitionText(frames: 3).snapshot(
+            try Self.push(title: "Message"))
+        let heads = text.split(separator: "\n").filter { $0.hasPrefix("t=") }.map { $0.prefix { $0 != " " } }
+        #expect(heads == ["t=0", "t=0.5", "t=1"])
+        #expect(text.hasPrefix("transition  kind=push duration=0.5\nbar       width=375 "))
+        #expect(SnapshotStrategy<BarTransition, String>.transitionText.pathExtension == "txt")
+    }
+
+    @Test func aChangeToOneElementChangesOneLinePerBlock() throws {
+        let strategy = SnapshotStrategy<BarTransition, String>.transitionText(progress: [0, 0.5, 1])
+        let old = try strategy.snapshot(try Self.push(title: "Message")).split(separator: "\n")
+        let new = try strategy.snapshot(try Self.push(title: "Massage")).split(separator: "\n")
+        #expect(old.count == new.count)
+        let changed = zip(old, new).filter { $0 != $1 }.map { $0.1 }
+        #expect(changed.count == 3)
+        #expect(changed.allSatisfy { $0.hasPrefix("  to:title ") })
+    }
+}
