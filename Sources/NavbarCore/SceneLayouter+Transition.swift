@@ -19,7 +19,15 @@ extension SceneLayouter {
             throw CLIError(problems: error.problems.map(InputProblem.init))
         }
         let profile: MetricsProfile
-        (request.from, profile) = try reader.prepare(request.from, file: file)
+        do { (request.from, profile) = try reader.prepare(request.from, file: file) } catch {
+            // The scene's fields are under `from` in a request.
+            throw CLIError(
+                problems: error.problems.map { problem in
+                    var moved = problem
+                    if !moved.path.isEmpty { moved.path = "from." + moved.path }
+                    return moved
+                })
+        }
         do {
             return (request, try request.transition(profile: profile, measurer: measurer))
         } catch {

@@ -83,6 +83,18 @@ import Testing
             ])
     }
 
+    @Test func aProfileTheSceneNamesIsReportedUnderFrom() throws {
+        let result = try Navbar.run(
+            ["transition", "-"],
+            stdin: #"{"from": {"width": 320, "items": [{"title": "A"}], "profile": "ios8"}, "change": "pop"}"#)
+        #expect(
+            result
+                == NavbarRun(
+                    status: 65, stdout: "",
+                    stderr: "Error: <stdin>: from.profile: unknown profile 'ios8'; did you mean 'ios6'? bundled "
+                        + "profiles: ios17, ios6, ios7\n"))
+    }
+
     @Test func badSamplingOptionsAreUsageErrors() throws {
         let cases: [([String], String)] = [
             (["--progress", "1.5"], "the value of '--progress' must be a number from 0 to 1, got '1.5'"),
