@@ -9,8 +9,8 @@ extension SnapshotStrategy where Value == BarTransition, Format == String {
     ///
     /// ```text
     /// t=0.5  height=44  row x=0 y=0 w=375 h=44
-    ///   both:back.indicator     a=1       x=8 y=11.5 w=13 h=21
-    ///   from:title              a=0.2857  x=95 y=11.5 w=44 h=21     "Inbox"  Inter 17 semibold  partner=to:back.title
+    ///   to:back.indicator       a=0.1667  x=8 y=11.5 w=13 h=21
+    ///   from:title              a=0.2857  x=35 y=11.5 w=44 h=21     "Inbox"  Inter 17 regular  partner=to:back.title
     /// ```
     public static var transitionText: SnapshotStrategy<BarTransition, String> {
         transitionText(frames: 5)

@@ -19,8 +19,9 @@ extension BarTransition {
     /// bar       width=375 height=44 metrics=default direction=leftToRight profile=ios7 scale=2 row y=0 h=44
     ///
     /// t=0.5  height=44  row x=0 y=0 w=375 h=44
-    ///   to:back                 a=0.1667  x=8 y=7 w=63 h=30         bordered=false
-    ///   from:title              a=0.2857  x=95 y=11.5 w=44 h=21     "Inbox"  Inter 17 semibold  partner=to:back.title
+    ///   to:back                 a=0.1667  x=8 y=7 w=63 h=30
+    ///   to:back.title           a=0.2857  x=35 y=11.5 w=44 h=21     "Inbox"  Inter 17 regular  partner=from:title
+    ///   from:title              a=0.2857  x=35 y=11.5 w=44 h=21     "Inbox"  Inter 17 regular  partner=to:back.title
     /// ```
     ///
     /// - Parameter values: The progress values to sample, in order.
