@@ -1,11 +1,10 @@
 import NavigationBarLayout
 
 extension BarPainter {
-    /// Draws the bar's background and its hairline across `backgroundFrame` (L16): the iOS 13 appearance's when
-    /// the geometry carries one (L32), else the palette's.
-    mutating func paintBackground() {
-        let bar = geometry.bar
-        let background = bar.backgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height)
+    /// Draws the bar's background across `background` (L16: the bar's `backgroundFrame`, or a transition's at
+    /// the moment) and its hairline along its bottom edge: the iOS 13 appearance's when the bar carries one
+    /// (L32), else the palette's.
+    mutating func paintBackground(_ background: Frame) {
         let hairlineFrame = Frame(
             x: background.x, y: background.maxY - hairline, width: background.width, height: hairline)
         guard let look = bar.appearance?.barBackground else {

@@ -3,7 +3,7 @@ import TextMetrics
 
 extension BarPainter {
     /// Outlines every frame of the geometry and lists the hidden items in a legend below the bar.
-    mutating func paintDebugOverlay() throws(RenderError) {
+    mutating func paintDebugOverlay(_ geometry: BarGeometry) throws(RenderError) {
         let width = max(0.5, hairline)
         func outline(_ frame: Frame?, _ color: RGBA, _ name: String) {
             guard let frame else { return }

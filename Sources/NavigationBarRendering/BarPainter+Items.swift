@@ -1,59 +1,72 @@
 import NavigationBarLayout
 import TextMetrics
 
+/// The back button's parts an element of the back button is drawn with.
+struct BackButtonContext {
+    /// Whether the back button is drawn as the iOS 6 arrow-shaped button (classic look, bordered).
+    var classicArrow: Bool
+    /// The back indicator: the arrow's point is as wide as its frame.
+    var indicator: BarElement?
+}
+
 extension BarPainter {
-    /// Draws a bar button item that is displayed; items not displayed are not drawn.
-    mutating func paintItem(_ item: ItemGeometry, name: String) throws(RenderError) {
-        guard case .displayed(let frame, _, _) = item.placement else { return }
+    /// Draws one element of a bar (`BarGeometry.elements()` or a transition sample's) at its frame.
+    ///
+    /// The one painter of bar content: a single geometry is drawn element by
+    /// element with this, and so is every moment of a transition. `name` is
+    /// the base of the shapes' names (`title`, `left-0`, `from-back-title`);
+    /// `back` holds what the back button's elements need of their siblings.
+    mutating func paint(_ element: BarElement, name: String, back: BackButtonContext) throws(RenderError) {
+        let backContent = back.classicArrow ? palette.buttonContent : palette.tint
+        switch element.role {
+        case .prompt:
+            try text(element, x: element.frame.x, color: palette.prompt, name: name)
+        case .backButton:
+            guard back.classicArrow else { return }
+            let point = back.indicator?.frame.width ?? 0
+            let flipped = back.indicator?.flipped ?? element.flipped
+            let shape = Self.arrowButton(element.frame, point: point, flipped: flipped)
+            drawing.fill(shape, palette.buttonEdge, layer: .buttons, name: name + "-border")
+            let inner = Self.arrowButton(element.frame.insetBy(1), point: max(0, point - 0.5), flipped: flipped)
+            drawing.fill(inner, palette.buttonFill, layer: .buttons, name: name + "-fill")
+        case .backIndicator:
+            guard !back.classicArrow else { return }
+            drawing.fill(
+                Self.chevron(element.frame, flipped: element.flipped), palette.tint, layer: .icons, name: name)
+        case .backImage:
+            drawing.fill(
+                SystemIcons.path(nil, in: element.frame, mirrored: rightToLeft), backContent, layer: .icons,
+                name: name)
+        case .backTitle:
+            try text(element, x: element.frame.x, color: backContent, name: name)
+        case .leftItem, .rightItem:
+            try paintItem(element, name: name)
+        case .title:
+            try text(element, x: element.frame.x, color: palette.title, name: name)
+        case .titleView:
+            try placeholder(element.frame, label: "title view", name: name)
+        }
+    }
+
+    /// Draws a bar button item (elements are displayed items only).
+    mutating func paintItem(_ item: BarElement, name: String) throws(RenderError) {
+        let frame = item.frame
         let bordered = palette.classic && item.bordered
-        if bordered { paintBorderedBackground(frame, done: item.style == .done, name: name + "-border") }
+        if bordered { paintBorderedBackground(frame, done: item.itemStyle == .done, name: name + "-border") }
         let content = bordered ? palette.buttonContent : palette.tint
         switch item.kind {
         case .text:
-            if let title = item.title { try text(title, color: content, name: name + "-title") }
+            if let textFrame = item.textFrame {
+                try text(item, x: textFrame.x, color: content, name: name + "-title")
+            }
         case .image:
             let box = item.image ?? frame
             let icon = SystemIcons.path(item.systemItem, in: box, mirrored: rightToLeft)
             drawing.fill(icon, content, layer: .icons, name: name + "-icon")
         case .customView:
             try placeholder(frame, label: item.id ?? "custom view", name: name)
-        case .fixedSpace, .flexibleSpace:
+        case .fixedSpace, .flexibleSpace, nil:
             break
-        }
-    }
-
-    /// Draws the back button: a chevron (or the iOS 6 arrow-shaped button), its title or image.
-    mutating func paintBackButton(_ back: BackButtonGeometry) throws(RenderError) {
-        let classicArrow = palette.classic && back.bordered
-        if classicArrow {
-            let shape = Self.arrowButton(
-                back.frame, point: back.indicator.frame.width, flipped: back.indicator.flipped)
-            drawing.fill(shape, palette.buttonEdge, layer: .buttons, name: "back-border")
-            let inner = Self.arrowButton(
-                back.frame.insetBy(1), point: max(0, back.indicator.frame.width - 0.5),
-                flipped: back.indicator.flipped)
-            drawing.fill(inner, palette.buttonFill, layer: .buttons, name: "back-fill")
-        } else {
-            let chevron = Self.chevron(back.indicator.frame, flipped: back.indicator.flipped)
-            drawing.fill(chevron, palette.tint, layer: .icons, name: "back-indicator")
-        }
-        let content = classicArrow ? palette.buttonContent : palette.tint
-        if let image = back.image {
-            drawing.fill(
-                SystemIcons.path(nil, in: image, mirrored: rightToLeft), content, layer: .icons, name: "back-image"
-            )
-        }
-        if let title = back.title { try text(title, color: content, name: "back-title") }
-    }
-
-    /// Draws the title, or a placeholder box for a title view, when displayed.
-    mutating func paintTitle(_ title: TitleGeometry) throws(RenderError) {
-        guard case .displayed(let frame, _) = title.placement else { return }
-        switch title.kind {
-        case .text:
-            if let line = title.textLine { try text(line, color: palette.title, name: "title") }
-        case .view:
-            try placeholder(frame, label: "title view", name: "title")
         }
     }
 
@@ -100,5 +113,20 @@ extension BarPainter {
         path.line(box.x + p, box.maxY)
         path.close()
         return flipped ? path.mapped { Point(box.x + box.maxX - $0.x, $0.y) } : path
+    }
+
+    /// The base of the shapes' names for an element key: `back.title` → `back-title`, `left[0]` → `left-0`,
+    /// `titleView` → `title`.
+    static func shapeName(_ key: String) -> String {
+        if key == "titleView" { return "title" }
+        var name = ""
+        for character in key {
+            switch character {
+            case ".", "[": name.append("-")
+            case "]": break
+            default: name.append(character)
+            }
+        }
+        return name
     }
 }

@@ -99,11 +99,15 @@ extension BarRenderer {
 }
 
 extension BarPainter {
-    /// Draws a line of the geometry on the text layer, in its own colour or else in `color`.
-    mutating func text(_ line: TextGeometry, color: RGBA, name: String) throws(RenderError) {
-        guard !line.text.isEmpty else { return }
-        let paint = line.color.map(RGBA.init) ?? color
-        drawing.fill(try renderer.textPath(line), paint, layer: .text, name: name)
+    /// Draws the text of `element` from `x` on its baseline, on the text layer, in its own colour or else in `color`.
+    ///
+    /// Nothing is drawn for an element without text, style or baseline, or with empty text.
+    mutating func text(_ element: BarElement, x: Double, color: RGBA, name: String) throws(RenderError) {
+        guard let text = element.text, !text.isEmpty, let style = element.style, let baseline = element.baseline
+        else { return }
+        let paint = element.color.map(RGBA.init) ?? color
+        drawing.fill(
+            try renderer.textPath(text, style: style, x: x, baseline: baseline), paint, layer: .text, name: name)
     }
 
     /// Draws a small label centred in `box`, cut to fit, on `layer`.

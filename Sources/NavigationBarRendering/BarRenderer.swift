@@ -62,19 +62,19 @@ public struct BarRenderer: Sendable {
     /// - Returns: The drawing, at the geometry's scale.
     /// - Throws: ``RenderError/text(_:)`` when text cannot be shaped or an outline read.
     public func drawing(geometry: BarGeometry, debug: Bool = false) throws(RenderError) -> Drawing {
-        var painter = BarPainter(renderer: self, geometry: geometry)
-        try painter.paintBar()
-        if debug { try painter.paintDebugOverlay() }
+        var painter = BarPainter(renderer: self, bar: geometry.bar)
+        try painter.paintBar(geometry)
+        if debug { try painter.paintDebugOverlay(geometry) }
         return painter.drawing
     }
 }
 
-/// Builds the drawing of one bar.
+/// Builds the drawing of one bar, or of one moment of a transition.
 struct BarPainter {
     /// The renderer (for glyphs and labels).
     let renderer: BarRenderer
-    /// The geometry drawn.
-    let geometry: BarGeometry
+    /// The bar's size, direction and look.
+    let bar: BarInfo
     /// The colours.
     let palette: BarPalette
     /// Whether the bar is mirrored (icons are mirrored with it).
@@ -84,25 +84,30 @@ struct BarPainter {
     /// The drawing so far.
     var drawing: Drawing
 
-    /// A painter for `geometry`; the drawing starts empty.
-    init(renderer: BarRenderer, geometry: BarGeometry) {
+    /// A painter for a bar described by `bar`; the drawing starts empty, `bar.width` by `bar.height`.
+    init(renderer: BarRenderer, bar: BarInfo) {
         self.renderer = renderer
-        self.geometry = geometry
-        let bar = geometry.bar
+        self.bar = bar
         palette = BarPalette(bar: bar)
         rightToLeft = bar.layoutDirection == .rightToLeft
         hairline = 1 / max(1, bar.scale)
         drawing = Drawing(width: bar.width, height: bar.height, scale: bar.scale)
     }
 
-    /// Draws the background, the prompt, the back button, the items and the title.
-    mutating func paintBar() throws(RenderError) {
+    /// Draws the background, the prompt, the back button, the items and the title of `geometry`.
+    mutating func paintBar(_ geometry: BarGeometry) throws(RenderError) {
         // L16: the background and hairline span the whole bar, under the safe area's insets too.
-        paintBackground()
-        if let prompt = geometry.prompt { try text(prompt, color: palette.prompt, name: "prompt") }
-        if let back = geometry.backButton { try paintBackButton(back) }
-        for (index, item) in geometry.leftItems.enumerated() { try paintItem(item, name: "left-\(index)") }
-        for (index, item) in geometry.rightItems.enumerated() { try paintItem(item, name: "right-\(index)") }
-        if let title = geometry.title { try paintTitle(title) }
+        paintBackground(bar.backgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height))
+        let elements = geometry.elements()
+        let back = backButtonContext(elements)
+        for element in elements { try paint(element, name: Self.shapeName(element.key), back: back) }
+    }
+
+    /// What the back button's elements among `elements` need of each other: its look and its indicator.
+    func backButtonContext(_ elements: [BarElement]) -> BackButtonContext {
+        let button = elements.first { $0.role == .backButton }
+        return BackButtonContext(
+            classicArrow: palette.classic && button?.bordered == true,
+            indicator: elements.first { $0.role == .backIndicator })
     }
 }

@@ -4,31 +4,42 @@ enum SVGWriter {
     static func svg(_ drawing: Drawing) -> String {
         var counts: [String: Int] = [:]
         for shape in drawing.shapes { counts[shape.name, default: 0] += 1 }
-        let w = number(drawing.width)
-        let h = number(drawing.height)
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
         var gradients: [String] = []
         var body = ""
         for shape in drawing.shapes {
-            var attributes = ""
-            if counts[shape.name] == 1 { attributes += " id=\"\(escape(shape.name))\"" }
-            attributes += " class=\"\(shape.layer.rawValue)\" data-name=\"\(escape(shape.name))\""
-            switch shape.paint {
-            case .solid(let color):
-                attributes += " fill=\"\(hex(color))\""
-                if color.alpha < 1 { attributes += " fill-opacity=\"\(number(color.alpha))\"" }
-            case .verticalGradient(let top, let bottom, let y0, let y1):
-                let id = "gradient\(gradients.count)"
-                gradients.append(
-                    "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"\(number(y0))\" "
-                        + "x2=\"0\" y2=\"\(number(y1))\">" + stop(0, top) + stop(1, bottom) + "</linearGradient>")
-                attributes += " fill=\"url(#\(id))\""
-            }
-            body += "<path\(attributes) d=\"\(pathData(shape.path))\"/>\n"
+            body += path(shape, id: counts[shape.name] == 1, gradients: &gradients) + "\n"
         }
+        return document(width: drawing.width, height: drawing.height, gradients: gradients, body: body)
+    }
+
+    /// The SVG document `width` by `height` points with `gradients` (definitions) and `body` (its elements).
+    static func document(width: Double, height: Double, gradients: [String], body: String) -> String {
+        let w = number(width)
+        let h = number(height)
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
         if !gradients.isEmpty { out += "<defs>\n" + gradients.joined(separator: "\n") + "\n</defs>\n" }
         return out + body + "</svg>\n"
+    }
+
+    /// The `<path>` element of `shape`, with its name as `id` when `id` is set; a gradient paint is added to
+    /// `gradients` (named `gradientN`, N its index there) and referred to.
+    static func path(_ shape: Shape, id: Bool, gradients: inout [String]) -> String {
+        var attributes = ""
+        if id { attributes += " id=\"\(escape(shape.name))\"" }
+        attributes += " class=\"\(shape.layer.rawValue)\" data-name=\"\(escape(shape.name))\""
+        switch shape.paint {
+        case .solid(let color):
+            attributes += " fill=\"\(hex(color))\""
+            if color.alpha < 1 { attributes += " fill-opacity=\"\(number(color.alpha))\"" }
+        case .verticalGradient(let top, let bottom, let y0, let y1):
+            let name = "gradient\(gradients.count)"
+            gradients.append(
+                "<linearGradient id=\"\(name)\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"\(number(y0))\" "
+                    + "x2=\"0\" y2=\"\(number(y1))\">" + stop(0, top) + stop(1, bottom) + "</linearGradient>")
+            attributes += " fill=\"url(#\(name))\""
+        }
+        return "<path\(attributes) d=\"\(pathData(shape.path))\"/>"
     }
 
     /// A gradient stop.
