@@ -79,3 +79,19 @@ enum SharedRenderer {
     /// The renderer.
     static let renderer = BarRenderer()
 }
+
+extension SnapshotStrategy where Value == PNGImage, Format == RGBAImage {
+    /// A picture already rasterised (a transition's filmstrip, for instance), stored as PNG.
+    ///
+    /// ```swift
+    /// assertLayoutSnapshot(of: try renderer.filmstrip(transition: push, frames: 7), as: .png(), named: "push")
+    /// ```
+    ///
+    /// - Parameter tolerance: How far a picture may be from its reference and still match.
+    /// - Returns: The strategy.
+    public static func png(tolerance: ImageTolerance = .rendering) -> SnapshotStrategy<PNGImage, RGBAImage> {
+        SnapshotStrategy(pathExtension: "png", diffing: .png(tolerance: tolerance)) { image in
+            RGBAImage(width: image.width, height: image.height, pixels: image.pixels)
+        }
+    }
+}
