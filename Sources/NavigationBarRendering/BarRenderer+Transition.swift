@@ -90,14 +90,11 @@ extension BarTransition {
         return bar
     }
 
-    /// The background's frame at `sample`: the bar's (L16, under the safe-area insets too), as high as the sample.
+    /// The background's frame at `sample`: the sample's (L16: under the safe-area insets too), at an end that
+    /// end's bar's, else the whole bar as high as the sample.
     func backgroundFrame(at sample: TransitionSample) -> Frame {
-        let bar = sample.progress >= 1 ? to.bar : from.bar
-        guard var frame = bar.backgroundFrame else {
-            return Frame(x: 0, y: 0, width: bar.width, height: sample.height)
-        }
-        frame.height += sample.height - bar.height
-        return frame
+        let end = sample.progress <= 0 ? from.bar.backgroundFrame : sample.progress >= 1 ? to.bar.backgroundFrame : nil
+        return sample.backgroundFrame ?? end ?? Frame(x: 0, y: 0, width: from.bar.width, height: sample.height)
     }
 }
 
