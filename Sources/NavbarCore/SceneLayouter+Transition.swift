@@ -12,8 +12,11 @@ extension SceneLayouter {
     ///   - json: The request document's bytes.
     ///   - file: Where it was read from (`-` for standard input); a profile file the scene names is read
     ///     relative to its folder.
+    ///   - scale: The scale to lay the bar out at instead of the scene's (`navbar render --scale`).
     /// - Returns: The request, with the overrides applied to `from`, and its transition.
-    public func transition(json: [UInt8], file: String) throws(CLIError) -> (TransitionRequest, BarTransition) {
+    public func transition(json: [UInt8], file: String, scale: Double? = nil) throws(CLIError)
+        -> (TransitionRequest, BarTransition)
+    {
         var request: TransitionRequest
         do { request = try TransitionRequest.decode(json: json) } catch {
             throw CLIError(problems: error.problems.map(InputProblem.init))
@@ -28,6 +31,7 @@ extension SceneLayouter {
                     return moved
                 })
         }
+        if let scale { request.from.scale = scale }
         do {
             return (request, try request.transition(profile: profile, measurer: measurer))
         } catch {

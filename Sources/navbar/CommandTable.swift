@@ -87,9 +87,12 @@ enum CommandTable {
         ])
 
     static let render = CommandSpec(
-        name: "render", summary: "Draw a scene (or a gallery of scenes) as SVG or PNG.",
+        name: "render", summary: "Draw a scene (or a gallery of scenes, or a transition) as SVG or PNG.",
         overview: "Draw a scene's bar as SVG or PNG, text drawn with the bundled fonts' glyphs.",
-        arguments: [ArgumentSpec(name: "scene", help: "A scene JSON file, or '-' for standard input.")],
+        arguments: [
+            ArgumentSpec(
+                name: "scene", help: "A scene or transition request JSON file, or '-' for standard input.")
+        ],
         options: [
             OptionSpec(
                 name: "--output", short: "-o", valueName: "file",
@@ -108,11 +111,18 @@ enum CommandTable {
                 help: "Pixels per point, 1 to 10, instead of the scene's; the layout is rounded to this grid "
                     + "(a gallery is drawn at 2 unless given)."),
             OptionSpec(name: "--debug", help: "Outline every frame and list the hidden items below the bar."),
+            OptionSpec(
+                name: "--frames", valueName: "n",
+                help: "For a transition request: the moments drawn, 2 to 10000 (PNG: a filmstrip of n frames, "
+                    + "default the request's frames or 5; SVG: the animation's key times, default 31)."),
         ] + sceneOptions,
         moreUsage: ["--gallery <folder> --output <file> [--format <format>] [--scale <n>] [--debug] ..."],
         discussion: [
             "Nothing is written if anything fails, except in a gallery: a scene that fails is drawn as its error, "
-                + "and the exit status is then 65. See docs/RENDERING.md for what is drawn."
+                + "and the exit status is then 65. See docs/RENDERING.md for what is drawn.",
+            "A transition request (a document with 'change', see docs/FORMATS.md) is drawn as a filmstrip "
+                + "PNG, its frames top to bottom, each labelled with its progress, or as an SVG that plays the "
+                + "transition in a browser, over and over; a request with 'progress' draws that one moment.",
         ])
 
     static let transition = CommandSpec(

@@ -13,8 +13,13 @@ extension RenderCommand {
         if let scale = scale ?? options.scale { scene.scale = scale }
         // Laid out by the layouter, so a scene's problems have the same statuses as in `layout`.
         let geometry = try layouter.solve(scene, profile: profile)
+        return try drawn { () throws(RenderError) in try renderer.drawing(geometry: geometry, debug: options.debug) }
+    }
+
+    /// What `make` returns; its error as the command line reports it (a layout's problems, a font's, others 65).
+    static func drawn<Value>(_ make: () throws(RenderError) -> Value) throws(CLIError) -> Value {
         do throws(RenderError) {
-            return try renderer.drawing(geometry: geometry, debug: options.debug)
+            return try make()
         } catch {
             switch error {
             case .layout(let error): throw CLIError(problems: InputProblem.layout(error))
@@ -84,6 +89,11 @@ extension RenderCommand {
         } else {
             do { bytes = try drawing.png() } catch { throw .data("\(source): \(error.description)") }
         }
+        try write(bytes: bytes, to: output)
+    }
+
+    /// Writes the picture file `bytes` to the file `output` all at once, or to standard output for `-`.
+    static func write(bytes: [UInt8], to output: String) throws(CLIError) {
         if output == "-" {
             try Output.out(bytes: bytes)
             return

@@ -28,6 +28,8 @@ enum RenderCommand {
         var scale: Double?
         /// `--debug`.
         var debug = false
+        /// `--frames`: the moments of a transition request to draw.
+        var frames: Int?
     }
 
     /// Runs the subcommand with `arguments`.
@@ -54,9 +56,20 @@ enum RenderCommand {
             source = SceneInput.displayName(file)
             try SceneInput.check(file)
             let bytes = try SceneInput.read(file)
-            do {
+            do throws(CLIError) {
+                if isTransitionRequest(bytes) {
+                    let picture = try drawTransition(
+                        json: bytes, file: file, options: options, layouter: layouter, renderer: renderer)
+                    try write(bytes: picture, to: options.output)
+                    return
+                }
+                guard options.frames == nil else {
+                    throw CLIError.usage(
+                        "'--frames' draws a transition request (a document with 'change'); this is a scene")
+                }
                 drawing = try draw(json: bytes, file: file, options: options, layouter: layouter, renderer: renderer)
             } catch {
+                if error.problems.allSatisfy({ $0.kind == .usage }) { throw error }
                 throw CLIError(problems: error.problems, file: SceneInput.displayName(file))
             }
         }
@@ -79,6 +92,7 @@ enum RenderCommand {
             case "--format": format = try scanner.choice(of: option, CommandTable.render.option(option)?.values ?? [])
             case "--gallery": options.gallery = try scanner.value(of: option)
             case "--debug": options.debug = try scanner.flag(option)
+            case "--frames": options.frames = try TransitionCommand.frames(&scanner)
             case "--scale":
                 let scale = try scanner.number(of: option)
                 guard (1...10).contains(scale) else {
@@ -106,6 +120,7 @@ enum RenderCommand {
             guard options.files.isEmpty else {
                 throw .usage("'--gallery' takes a folder and no scene files; see 'navbar render --help'")
             }
+            guard options.frames == nil else { throw .usage("'--frames' draws a transition request, not a gallery") }
         } else {
             guard !options.files.isEmpty else { throw .usage("missing scene file; see 'navbar render --help'") }
             guard options.files.count == 1 else {
