@@ -36,12 +36,14 @@ extension BarRenderer {
         var painter = BarPainter(renderer: self, bar: transition.bar(at: samples[0]))
         var writer = AnimatedSVGWriter(timeline: timeline)
 
-        // The background and its hairline, each following the bar's height.
+        // The background (its appearance's effect and colour too) and its hairline, each following the bar's
+        // height.
         let backgrounds = samples.map { transition.backgroundFrame(at: $0) }
         painter.paintBackground(backgrounds[0])
         let hairline = painter.hairline
         let lines = backgrounds.map { Frame(x: $0.x, y: $0.maxY - hairline, width: $0.width, height: hairline) }
-        for (shape, frames) in zip(painter.drawing.shapes, [backgrounds, lines]) {
+        for shape in painter.drawing.shapes {
+            let frames = shape.name == "hairline" ? lines : backgrounds
             writer.group(
                 name: shape.name, shapes: [shape], moves: frames.map { AnimationMove(from: frames[0], to: $0) },
                 opacities: frames.map { _ in 1 })
