@@ -4,7 +4,7 @@ import Testing
 /// `navbar render` of a transition request: a filmstrip PNG, an animated SVG or one moment.
 @Suite struct RenderTransitionTests {
     /// The push from "Inbox" to "Message" on a bar 375 points wide, sampled at 5 frames.
-    static let request = Navbar.root + "/docs/transition-push-inbox-message.json"
+    static let request = Navbar.root + "/Fixtures/transition-push-inbox-to-message.json"
 
     /// The width and height a PNG file's IHDR chunk gives.
     static func pngSize(_ path: String) throws -> (width: Int, height: Int) {
