@@ -3,15 +3,18 @@ import JSONFormat
 
 extension BarGeometry {
     /// The geometry object of `docs/FORMATS.md`: every key present, `null` where a value is absent.
+    ///
+    /// `itemGroups` is written only for a bar laid out with item groups (L40–L46).
     public var jsonValue: JSONValue {
-        .object([
-            "schemaVersion": .number(Double(Self.schemaVersion)),
-            "bar": bar.jsonValue,
-            "prompt": prompt?.jsonValue ?? .null,
-            "backButton": backButton?.jsonValue ?? .null,
-            "leftItems": .array(leftItems.map(\.jsonValue)),
-            "rightItems": .array(rightItems.map(\.jsonValue)),
-            "title": title?.jsonValue ?? .null,
+        .members([
+            ("schemaVersion", .number(Double(Self.schemaVersion))),
+            ("bar", bar.jsonValue),
+            ("prompt", prompt?.jsonValue ?? .null),
+            ("backButton", backButton?.jsonValue ?? .null),
+            ("leftItems", .array(leftItems.map(\.jsonValue))),
+            ("rightItems", .array(rightItems.map(\.jsonValue))),
+            ("title", title?.jsonValue ?? .null),
+            ("itemGroups", itemGroups?.jsonValue),
         ])
     }
 

@@ -4,7 +4,7 @@ import TextMetrics
 extension JSONField {
     /// Geometry: every key required, `null` allowed where the format allows it.
     func barGeometry() -> BarGeometry? {
-        let keys = ["schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title"]
+        let keys = ["schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "itemGroups"]
         guard let object = object(keys: keys) else { return nil }
         if let version = object.required("schemaVersion")?.number(), version != Double(BarGeometry.schemaVersion) {
             reader.report(
@@ -12,7 +12,7 @@ extension JSONField {
                 at: path.appending("schemaVersion"))
         }
         let bar = object.required("bar")?.barInfo()
-        return BarGeometry(
+        var geometry = BarGeometry(
             bar: bar
                 ?? BarInfo(
                     width: 0, height: 0, metrics: .default, layoutDirection: .leftToRight, scale: 1, profile: "",
@@ -22,6 +22,8 @@ extension JSONField {
             leftItems: object.required("leftItems")?.array()?.compactMap { $0.itemGeometry() } ?? [],
             rightItems: object.required("rightItems")?.array()?.compactMap { $0.itemGeometry() } ?? [],
             title: object.nullable("title")?.titleGeometry())
+        geometry.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
+        return geometry
     }
 
     /// The bar's info.
@@ -120,11 +122,15 @@ extension JSONField {
     }
 
     /// A left or right item: displayed with a frame and no hidden reason, or hidden with a reason and nothing else.
-    func itemGeometry() -> ItemGeometry? {
+    ///
+    /// - Parameter withState: Whether the item has a `state` (an item of a group, L42–L44), which must agree
+    ///   with `displayed` and `hiddenReason`.
+    func itemGeometry(withState: Bool = false) -> ItemGeometry? {
         let keys = [
             "id", "kind", "style", "systemItem", "displayed", "hiddenReason", "frame", "title", "image", "bordered",
         ]
-        guard let object = object(keys: keys) else { return nil }
+        guard let object = object(keys: withState ? keys + ["state"] : keys) else { return nil }
+        let state = withState ? object.required("state")?.choice(ItemState.self) : nil
         let displayed = object.required("displayed")?.bool() ?? false
         let reasonField = object.nullable("hiddenReason")
         let frameField = object.nullable("frame")
@@ -145,11 +151,17 @@ extension JSONField {
             for key in ["frame", "title", "image"] { object.expectNull(key, when: "the item is not displayed") }
             placement = .hidden(reason: reasonField?.choice(HiddenReason.self) ?? .lowerPriority)
         }
-        return ItemGeometry(
+        let item = ItemGeometry(
             id: object.nullable("id")?.string(), kind: object.required("kind")?.choice(ItemKindName.self) ?? .text,
             style: object.nullable("style")?.choice(BarButtonItemStyle.self),
             systemItem: object.nullable("systemItem")?.choice(SystemItem.self), placement: placement,
             bordered: object.required("bordered")?.bool() ?? false)
+        if let state, state != item.state {
+            reader.report(
+                "must be '\(item.state.rawValue)' for an item with these 'displayed' and 'hiddenReason'",
+                at: path.appending("state"))
+        }
+        return item
     }
 
     /// The title or title view: displayed with a frame, or not displayed with none.

@@ -29,6 +29,7 @@ extension BarGeometry {
         for (index, item) in leftItems.enumerated() { rows.append(.item(item, role: "left[\(index)]")) }
         for (index, item) in rightItems.enumerated() { rows.append(.item(item, role: "right[\(index)]")) }
         if let title { rows.append(.title(title)) }
+        if let itemGroups { rows += LayoutTextRow.groups(itemGroups) }
         return LayoutTextRow.render(bar: bar, rows: rows)
     }
 }

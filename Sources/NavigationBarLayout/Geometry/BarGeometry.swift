@@ -19,6 +19,8 @@ public struct BarGeometry: Hashable, Sendable {
     public var rightItems: [ItemGeometry]
     /// The title or title view, when the top item has one.
     public var title: TitleGeometry?
+    /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar laid out by L8.
+    public var itemGroups: ItemGroupsGeometry?
 
     /// Creates geometry.
     ///
@@ -249,6 +251,14 @@ public enum HiddenReason: String, Codable, Sendable, CaseIterable, Hashable {
     case outsideBar
     /// An item before it in the order of importance was not displayed.
     case lowerPriority
+    /// L42: its group collapsed to the group's representative item.
+    case collapsed
+    /// L43: it moved into the overflow menu.
+    case inOverflow
+    /// L44: it never moves into the overflow menu (a fixed or pinned group) and the bar has no room for it.
+    case noRoom
+    /// L43: a space whose group moved into the overflow menu: spaces are not menu entries.
+    case notInMenu
 }
 
 /// What kind of thing a bar button item is, in the geometry.

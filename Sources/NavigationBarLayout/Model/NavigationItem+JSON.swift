@@ -6,21 +6,32 @@ extension NavigationItem {
         "title", "prompt", "backBarButtonItem", "hidesBackButton", "leftBarButtonItems", "leftBarButtonItem",
         "rightBarButtonItems", "rightBarButtonItem", "leftItemsSupplementBackButton", "titleView",
         "backButtonTitle", "backButtonDisplayMode", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
-        "compactScrollEdgeAppearance",
+        "compactScrollEdgeAppearance", "leadingItemGroups", "trailingItemGroups", "centerItemGroups",
+        "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
     ///
     /// The first left and right items are written in the arrays, never as
-    /// `leftBarButtonItem` or `rightBarButtonItem`.
+    /// `leftBarButtonItem` or `rightBarButtonItem`; a side set as groups is
+    /// written as its groups instead of its items.
     public var jsonValue: JSONValue {
+        func groups(_ groups: [BarButtonItemGroup]?) -> JSONValue? { groups.map { .array($0.map(\.jsonValue)) } }
         let properties: [(String, JSONValue?)] = [
             ("title", title.map { .string($0) }),
             ("prompt", prompt.map { .string($0) }),
             ("backBarButtonItem", backBarButtonItem?.jsonValue),
             ("hidesBackButton", hidesBackButton ? .bool(true) : nil),
-            ("leftBarButtonItems", leftBarButtonItems.isEmpty ? nil : .array(leftBarButtonItems.map(\.jsonValue))),
-            ("rightBarButtonItems", rightBarButtonItems.isEmpty ? nil : .array(rightBarButtonItems.map(\.jsonValue))),
+            (
+                "leftBarButtonItems",
+                leftBarButtonItems.isEmpty || storedLeadingGroups != nil
+                    ? nil : .array(leftBarButtonItems.map(\.jsonValue))
+            ),
+            (
+                "rightBarButtonItems",
+                rightBarButtonItems.isEmpty || storedTrailingGroups != nil
+                    ? nil : .array(rightBarButtonItems.map(\.jsonValue))
+            ),
             ("leftItemsSupplementBackButton", leftItemsSupplementBackButton ? .bool(true) : nil),
             ("titleView", titleView?.jsonValue),
             ("backButtonTitle", backButtonTitle.map { .string($0) }),
@@ -28,8 +39,29 @@ extension NavigationItem {
                 "backButtonDisplayMode",
                 backButtonDisplayMode == .default ? nil : .string(backButtonDisplayMode.rawValue)
             ),
+            ("leadingItemGroups", groups(storedLeadingGroups)),
+            ("trailingItemGroups", groups(storedTrailingGroups)),
+            ("centerItemGroups", groups(centerItemGroups.isEmpty ? nil : centerItemGroups)),
+            ("pinnedTrailingGroup", pinnedTrailingGroup?.jsonValue),
+            (
+                "additionalOverflowItems",
+                additionalOverflowItems.isEmpty ? nil : .array(additionalOverflowItems.map(\.jsonValue))
+            ),
+            ("style", style == .navigator ? nil : .string(style.rawValue)),
+            ("customizationIdentifier", customizationIdentifier.map { .string($0) }),
         ]
         return .members(properties + appearances.jsonMembers)
+    }
+}
+
+extension BarButtonItemGroup {
+    /// `{"items", "representativeItem", "isFixed"}`, defaults left out.
+    var jsonValue: JSONValue {
+        .members([
+            ("items", .array(items.map(\.jsonValue))),
+            ("representativeItem", representativeItem?.jsonValue),
+            ("isFixed", isFixed ? .bool(true) : nil),
+        ])
     }
 }
 
@@ -62,7 +94,7 @@ extension JSONField {
             }
             return read.map(\.item)
         }
-        return NavigationItem(
+        var item = NavigationItem(
             title: object.string("title"), prompt: object.string("prompt"),
             backBarButtonItem: object.optional("backBarButtonItem")?.barButtonItem(),
             hidesBackButton: object.bool("hidesBackButton") ?? false,
@@ -71,6 +103,41 @@ extension JSONField {
             titleView: object.optional("titleView")?.titleView(), backButtonTitle: object.string("backButtonTitle"),
             backButtonDisplayMode: object.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default,
             appearances: object.appearanceSlots())
+        // iOS 16: a side is given as items or as groups, not both (groups replace the items in UIKit).
+        for (groupsKey, itemsKey) in [
+            ("leadingItemGroups", "leftBarButtonItem"), ("trailingItemGroups", "rightBarButtonItem"),
+        ] {
+            guard let field = object.optional(groupsKey) else { continue }
+            for key in [itemsKey + "s", itemsKey] where object.contains(key) {
+                reader.report(
+                    "sets both '\(key)' and '\(groupsKey)'; the groups replace the items, so give one", at: field.path)
+            }
+            let groups = field.array()?.compactMap { $0.barButtonItemGroup() } ?? []
+            if groupsKey == "leadingItemGroups" {
+                item.leadingItemGroups = groups
+            } else {
+                item.trailingItemGroups = groups
+            }
+        }
+        item.centerItemGroups =
+            object.optional("centerItemGroups")?.array()?.compactMap { $0.barButtonItemGroup() } ?? []
+        item.pinnedTrailingGroup = object.optional("pinnedTrailingGroup")?.barButtonItemGroup()
+        item.additionalOverflowItems = object.optional("additionalOverflowItems")?.barButtonItems()?.map(\.item) ?? []
+        item.style = object.choice("style", NavigationItemStyle.self) ?? .navigator
+        item.customizationIdentifier = object.optional("customizationIdentifier")?.nonEmptyString()
+        return item
+    }
+
+    /// A bar button item group: `items` required; that it has items, and that no item is in two groups, is checked
+    /// by `Scene.problems()`.
+    func barButtonItemGroup() -> BarButtonItemGroup? {
+        guard let object = object(keys: ["items", "representativeItem", "isFixed"]) else { return nil }
+        let items = object.required("items")?.barButtonItems()?.map(\.item)
+        guard let items else { return nil }
+        return BarButtonItemGroup(
+            items: items,
+            representativeItem: object.optional("representativeItem")?.barButtonItem(),
+            isFixed: object.bool("isFixed") ?? false)
     }
 
     /// A title view: `width` and `height` required; `minimumWidth` defaults to `width`.

@@ -13,10 +13,33 @@ public struct NavigationItem: Sendable, Hashable {
     public var backButtonDisplayMode: BackButtonDisplayMode
     /// Whether the back button is hidden while this item is on top.
     public var hidesBackButton: Bool
-    /// The items on the leading side, from the leading edge inward.
-    public var leftBarButtonItems: [BarButtonItem]
-    /// The items on the trailing side; the first is outermost.
-    public var rightBarButtonItems: [BarButtonItem]
+    /// The items on the leading side, from the leading edge inward; with `leadingItemGroups` set, their items.
+    ///
+    /// Setting it replaces the leading groups with one group of these items (`NavigationItem+Groups.swift`).
+    public var leftBarButtonItems: [BarButtonItem] {
+        didSet { storedLeadingGroups = nil }
+    }
+    /// The items on the trailing side, the first outermost; with `trailingItemGroups` set, their items.
+    ///
+    /// Setting it replaces the trailing groups with one group of these items.
+    public var rightBarButtonItems: [BarButtonItem] {
+        didSet { storedTrailingGroups = nil }
+    }
+    /// The leading groups when set as groups (iOS 16), `nil` when the leading side was set as items.
+    var storedLeadingGroups: [BarButtonItemGroup]?
+    /// The trailing groups when set as groups (iOS 16), `nil` when the trailing side was set as items.
+    var storedTrailingGroups: [BarButtonItemGroup]?
+    /// The groups in the centre of a `browser` or `editor` bar; in the overflow menu of a `navigator` bar (iOS 16).
+    public var centerItemGroups: [BarButtonItemGroup] = []
+    /// A group at the trailing edge, outside the overflow button, that never moves into the overflow menu (iOS 16).
+    public var pinnedTrailingGroup: BarButtonItemGroup?
+    /// Items always listed in the overflow menu, after the items that did not fit; the overflow button shows
+    /// whenever there are any (iOS 16).
+    public var additionalOverflowItems: [BarButtonItem] = []
+    /// How the title and the centre groups are laid out (iOS 16).
+    public var style: NavigationItemStyle = .navigator
+    /// The identifier under which people's customisations of the bar are saved; accepted, no effect on layout.
+    public var customizationIdentifier: String?
     /// Whether the left items are shown in addition to the back button.
     public var leftItemsSupplementBackButton: Bool
     /// A custom view shown instead of the title.
@@ -86,6 +109,11 @@ public struct NavigationItem: Sendable, Hashable {
             && lhs.leftItemsSupplementBackButton == rhs.leftItemsSupplementBackButton
             && lhs.titleView == rhs.titleView && lhs.backButtonTitle == rhs.backButtonTitle
             && lhs.backButtonDisplayMode == rhs.backButtonDisplayMode && lhs.appearances == rhs.appearances
+            && lhs.storedLeadingGroups == rhs.storedLeadingGroups
+            && lhs.storedTrailingGroups == rhs.storedTrailingGroups && lhs.centerItemGroups == rhs.centerItemGroups
+            && lhs.pinnedTrailingGroup == rhs.pinnedTrailingGroup
+            && lhs.additionalOverflowItems == rhs.additionalOverflowItems && lhs.style == rhs.style
+            && lhs.customizationIdentifier == rhs.customizationIdentifier
     }
 
     /// Hashes content, not identity.

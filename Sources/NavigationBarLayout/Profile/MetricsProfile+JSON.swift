@@ -7,7 +7,7 @@ extension MetricsProfile {
         "name", "summary", "height", "titleStyle", "buttonStyle", "doneButtonStyle", "backTitleStyle", "promptStyle",
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
-        "idioms", "appearanceBackgrounds", "sources",
+        "idioms", "appearanceBackgrounds", "sources", "itemGroups",
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -69,6 +69,7 @@ extension MetricsProfile {
                         })
             ),
             ("appearanceBackgrounds", appearanceBackgrounds?.jsonValue),
+            ("itemGroups", itemGroups?.jsonValue),
         ])
     }
 
@@ -94,7 +95,7 @@ extension JSONField {
             object.required(key)?.perMetrics(requiring: [.default], read) ?? PerMetrics()
         }
         let distance: (JSONField) -> Double? = { $0.number(.length) }
-        return MetricsProfile(
+        var profile = MetricsProfile(
             name: object.required("name")?.nonEmptyString() ?? "", summary: object.string("summary") ?? "",
             height: object.required("height")?.perMetrics(requiring: BarMetrics.allCases, distance) ?? PerMetrics(),
             titleStyle: required("titleStyle") { $0.textStyle() },
@@ -115,5 +116,7 @@ extension JSONField {
             layoutMargins: object.optional("layoutMargins")?.layoutMarginSteps(),
             idioms: object.optional("idioms")?.idiomMetrics() ?? [:],
             appearanceBackgrounds: object.optional("appearanceBackgrounds")?.appearanceBackgrounds())
+        profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
+        return profile
     }
 }

@@ -40,6 +40,11 @@ extension SceneRuleChecker {
             checker.check(back.indicatorGap, .length, at: "\(path).indicatorGap")
         }
         if let steps = profile.layoutMargins { check(steps, at: "layoutMargins") }
+        if let groups = profile.itemGroups {
+            if let spacing = groups.groupSpacing { check(spacing, .length, at: "itemGroups.groupSpacing") }
+            check(groups.titleMinimumWidth, .length, at: "itemGroups.titleMinimumWidth")
+            checkNonEmpty(groups.overflowSymbol, at: "itemGroups.overflowSymbol")
+        }
         for idiom in UserInterfaceIdiom.allCases {
             guard let values = profile.idioms[idiom] else { continue }
             if let height = values.height { each(height, "idioms.\(idiom.rawValue).height", length) }

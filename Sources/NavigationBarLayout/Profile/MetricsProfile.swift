@@ -138,6 +138,8 @@ public struct MetricsProfile: Hashable, Sendable {
     /// What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil` for a profile that does not
     /// support the iOS 13 appearances, which then ignores a scene's appearance slots (L33).
     public var appearanceBackgrounds: AppearanceBackgrounds?
+    /// The values for iOS 16 item groups and the overflow menu (L40–L46); `nil` keeps L8 for every item.
+    public var itemGroups: ItemGroupMetrics?
 
     /// Creates a profile.
     ///
@@ -202,6 +204,7 @@ public struct MetricsProfile: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.idioms = idioms
         self.appearanceBackgrounds = appearanceBackgrounds
+        self.itemGroups = nil
     }
 
     /// The bar height for `idiom`: its own when the profile gives one (L18).

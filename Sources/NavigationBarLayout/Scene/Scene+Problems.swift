@@ -81,12 +81,17 @@ struct SceneRuleChecker {
     /// Checks a navigation item's views and bar button items.
     mutating func check(_ item: NavigationItem, at path: String) {
         if let button = item.backBarButtonItem { check(button, at: "\(path).backBarButtonItem") }
-        for (index, button) in item.leftBarButtonItems.enumerated() {
-            check(button, at: "\(path).leftBarButtonItems[\(index)]")
+        if item.storedLeadingGroups == nil {
+            for (index, button) in item.leftBarButtonItems.enumerated() {
+                check(button, at: "\(path).leftBarButtonItems[\(index)]")
+            }
         }
-        for (index, button) in item.rightBarButtonItems.enumerated() {
-            check(button, at: "\(path).rightBarButtonItems[\(index)]")
+        if item.storedTrailingGroups == nil {
+            for (index, button) in item.rightBarButtonItems.enumerated() {
+                check(button, at: "\(path).rightBarButtonItems[\(index)]")
+            }
         }
+        checkGroups(of: item, at: path)
         if let view = item.titleView {
             check(view.width, .length, at: "\(path).titleView.width")
             check(view.height, .length, at: "\(path).titleView.height")
@@ -98,6 +103,44 @@ struct SceneRuleChecker {
             }
         }
         check(item.appearances, at: path)
+    }
+
+    /// L40: checks the groups of `item`: each has items, its representative item is not one of them, and no bar
+    /// button item is in two groups (or in a group and `additionalOverflowItems`); and every item's values.
+    mutating func checkGroups(of item: NavigationItem, at path: String) {
+        var seen: [(item: BarButtonItem, path: String)] = []
+        func place(_ button: BarButtonItem, at itemPath: String) {
+            check(button, at: itemPath)
+            if let first = seen.first(where: { $0.item.isSame(as: button) }) {
+                report(.oneGroupPerItem(firstPath: first.path), at: itemPath)
+            } else {
+                seen.append((button, itemPath))
+            }
+        }
+        func group(_ group: BarButtonItemGroup, at groupPath: String) {
+            if group.items.isEmpty { report(.groupHasItems, at: "\(groupPath).items") }
+            for (index, button) in group.items.enumerated() { place(button, at: "\(groupPath).items[\(index)]") }
+            guard let representative = group.representativeItem else { return }
+            let representativePath = "\(groupPath).representativeItem"
+            if let index = group.items.firstIndex(where: { $0.isSame(as: representative) }) {
+                check(representative, at: representativePath)
+                report(.representativeNotInItems(itemPath: "\(groupPath).items[\(index)]"), at: representativePath)
+            } else {
+                place(representative, at: representativePath)
+            }
+        }
+        for (key, groups) in [
+            ("leadingItemGroups", item.storedLeadingGroups ?? []),
+            ("trailingItemGroups", item.storedTrailingGroups ?? []),
+            ("centerItemGroups", item.centerItemGroups),
+        ] {
+            for (index, each) in groups.enumerated() { group(each, at: "\(path).\(key)[\(index)]") }
+        }
+        if let pinned = item.pinnedTrailingGroup { group(pinned, at: "\(path).pinnedTrailingGroup") }
+        for (index, button) in item.additionalOverflowItems.enumerated() {
+            place(button, at: "\(path).additionalOverflowItems[\(index)]")
+        }
+        checkNonEmpty(item.customizationIdentifier, at: "\(path).customizationIdentifier")
     }
 
     /// Checks a bar button item's numbers and that no different item has its `id`.

@@ -33,6 +33,13 @@ public enum SceneRule: Hashable, Sendable {
     case schemaVersion(found: Double)
     /// `safeAreaInsets`: together less than the bar's `width`, so the content keeps a width greater than 0 (L16).
     case insetsWithinWidth(width: Double)
+    /// A bar button item group's `items`: at least one (L40).
+    case groupHasItems
+    /// A bar button item is in at most one group, as an item or a representative item, or in
+    /// `additionalOverflowItems`: the one at `firstPath` is this item already (L40).
+    case oneGroupPerItem(firstPath: String)
+    /// A group's representative item is not one of its items: the one at `itemPath` is (L40).
+    case representativeNotInItems(itemPath: String)
     /// A profile's layout-margin rule (L17): at least one step, the first `minWidth` 0, each next one greater
     /// than `previous`.
     case layoutMarginOrder(previous: Double?)
@@ -67,7 +74,7 @@ public enum SceneRule: Hashable, Sendable {
         case .progress: .range(0...1)
         case .springValue: .positive(atMost: 1e9)
         case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
-            .layoutMarginOrder, .fadeOrder, .curve:
+            .layoutMarginOrder, .fadeOrder, .curve, .groupHasItems, .oneGroupPerItem, .representativeNotInItems:
             nil
         }
     }
@@ -96,6 +103,12 @@ public enum SceneRule: Hashable, Sendable {
                 ?? "the first step must have minWidth 0"
         case .fadeOrder: "start must not be after end"
         case .curve(let reason): reason
+        case .groupHasItems: "must hold at least one item"
+        case .oneGroupPerItem(let firstPath):
+            "is the item at \(firstPath) already; a bar button item belongs to at most one group "
+                + "(as an item or as its representative item) or to additionalOverflowItems"
+        case .representativeNotInItems(let itemPath):
+            "is the group's item at \(itemPath); a representative item must be a separate item"
         default: numberRule?.message ?? ""
         }
     }

@@ -36,6 +36,19 @@ extension BarGeometry {
         }
         copy.leftItems = leftItems.map(item)
         copy.rightItems = rightItems.map(item)
+        if var groups = itemGroups {
+            for index in groups.groups.indices {
+                groups.groups[index].frame = groups.groups[index].frame.map(transform)
+                groups.groups[index].representativeItem = groups.groups[index].representativeItem.map(item)
+                groups.groups[index].items = groups.groups[index].items.map(item)
+            }
+            if var button = groups.overflowButton {
+                button.frame = transform(button.frame)
+                button.image = transform(button.image)
+                groups.overflowButton = button
+            }
+            copy.itemGroups = groups
+        }
         if var title, case .displayed(let frame, let baseline) = title.placement {
             let moved = title.kind == .text ? textTransform(frame) : transform(frame)
             title.placement = .displayed(frame: moved, baseline: baseline)

@@ -42,6 +42,8 @@ struct ResolvedMetrics {
     let quirks: ProfileQuirks
     /// L17: the layout margin for the bar's width, when the profile has a layout-margin rule.
     let layoutMargin: Double?
+    /// L40: the profile's item-group values, when it has an overflow menu.
+    let itemGroups: ItemGroupMetrics?
 
     /// Looks up every value of `profile` and `appearance` for `metrics`, on a bar `width` wide on `idiom`
     /// (L17, L18), with the iOS 13 appearance `barAppearance` over them (L33).
@@ -119,7 +121,11 @@ struct ResolvedMetrics {
         backBackgroundInsets = appearance.backButtonBackgroundInsets[metrics] ?? .zero
         genericBackTitle = profile.genericBackTitle
         quirks = profile.quirks
+        itemGroups = profile.itemGroups?.overflow == .menu ? profile.itemGroups : nil
     }
+
+    /// L41: the space between two groups: the profile's `groupSpacing`, else the item spacing.
+    var groupSpacing: Double { itemGroups?.groupSpacing ?? itemSpacing }
 
     /// The top of the content row: below the prompt band, if any (L11).
     var rowY: Double { height - rowHeight }

@@ -31,31 +31,9 @@ extension Solver {
         let room = high - low
         switch content {
         case .text(let text, let style, let natural, let line):
-            let y = r.centredY(line.lineHeight) + r.titleVerticalAdjustment
-            /// The title showing `shown` (`width` wide), or not displayed when `shown` is nil.
-            func title(_ shown: String, width: Double?, truncated: Bool) -> TitleGeometry {
-                var placement = TitlePlacement.hidden
-                if let width {
-                    let frame = Frame(
-                        x: centredX(width, low: low, high: high) + r.titleHorizontalAdjustment, y: y, width: width,
-                        height: line.lineHeight)
-                    placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
-                }
-                return TitleGeometry(
-                    kind: .text, text: shown, truncated: truncated, style: style, color: r.titleColor,
-                    placement: placement)
+            return try placeTitleText(text, style: style, natural: natural, line: line, room: room) { width in
+                centredX(width, low: low, high: high) + r.titleHorizontalAdjustment
             }
-            if natural <= room {
-                return PlacedTitle(geometry: title(text, width: natural, truncated: false), natural: true)
-            }
-            let fitted: FittedText?
-            do { fitted = try measurer.fit(text, style: style, maxWidth: max(0, room)) } catch {
-                throw .measurement(error)
-            }
-            guard let cut = fitted else {
-                return PlacedTitle(geometry: title(text, width: nil, truncated: true), natural: false)
-            }
-            return PlacedTitle(geometry: title(cut.text, width: cut.width, truncated: cut.truncated), natural: false)
         case .view(let view):
             let y = r.centredY(view.height) + r.titleVerticalAdjustment
             func title(_ placement: TitlePlacement, shrunk: Bool) -> TitleGeometry {
@@ -73,5 +51,35 @@ extension Solver {
             let frame = Frame(x: low + r.titleHorizontalAdjustment, y: y, width: room, height: view.height)
             return PlacedTitle(geometry: title(.displayed(frame: frame), shrunk: true), natural: false)
         }
+    }
+
+    /// L9, L45: title text at its natural width if it fits in `room`, else cut with `fit` to `room`, else not
+    /// displayed; `x` gives its leading edge for a width.
+    func placeTitleText(
+        _ text: String, style: TextStyle, natural: Double, line: LineMetrics, room: Double, x: (Double) -> Double
+    ) throws(LayoutError) -> PlacedTitle {
+        let y = r.centredY(line.lineHeight) + r.titleVerticalAdjustment
+        /// The title showing `shown` (`width` wide), or not displayed when `width` is nil.
+        func title(_ shown: String, width: Double?, truncated: Bool) -> TitleGeometry {
+            var placement = TitlePlacement.hidden
+            if let width {
+                let frame = Frame(x: x(width), y: y, width: width, height: line.lineHeight)
+                placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
+            }
+            return TitleGeometry(
+                kind: .text, text: shown, truncated: truncated, style: style, color: r.titleColor,
+                placement: placement)
+        }
+        if natural <= room {
+            return PlacedTitle(geometry: title(text, width: natural, truncated: false), natural: true)
+        }
+        let fitted: FittedText?
+        do { fitted = try measurer.fit(text, style: style, maxWidth: max(0, room)) } catch {
+            throw .measurement(error)
+        }
+        guard let cut = fitted else {
+            return PlacedTitle(geometry: title(text, width: nil, truncated: true), natural: false)
+        }
+        return PlacedTitle(geometry: title(cut.text, width: cut.width, truncated: cut.truncated), natural: false)
     }
 }

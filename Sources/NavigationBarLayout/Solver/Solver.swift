@@ -33,6 +33,10 @@ struct Solver<Measurer: TextMeasuring> {
 
     /// Lays out the back button, the items and the title of `top` (L2–L10, L14).
     func layOut(top: NavigationItem, back: NavigationItem?, bar: BarInfo) throws(LayoutError) -> BarGeometry {
+        // L40: an item using item groups, under a profile with an overflow menu.
+        if let metrics = r.itemGroups, top.usesItemGroups {
+            return try layOutGroups(top: top, back: back, bar: bar, metrics: metrics)
+        }
         let left = try top.leftBarButtonItems.map { (item) throws(LayoutError) in
             try ItemSpec(item: item, resolved: r, measurer: measurer)
         }

@@ -40,6 +40,16 @@ extension BarGeometry {
         if var title = backButton?.title { try place(&title); copy.backButton?.title = title }
         for index in copy.leftItems.indices { try place(&copy.leftItems[index]) }
         for index in copy.rightItems.indices { try place(&copy.rightItems[index]) }
+        if var groups = copy.itemGroups {
+            for index in groups.groups.indices {
+                for item in groups.groups[index].items.indices { try place(&groups.groups[index].items[item]) }
+                if var representative = groups.groups[index].representativeItem {
+                    try place(&representative)
+                    groups.groups[index].representativeItem = representative
+                }
+            }
+            copy.itemGroups = groups
+        }
         if var title, let style = title.style, case .displayed(let frame, _) = title.placement {
             let line = try lineMetrics(style)
             title.placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))

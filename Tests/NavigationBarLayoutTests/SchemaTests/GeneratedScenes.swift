@@ -7,7 +7,7 @@ enum GeneratedScenes {
     /// `count` scenes; the first few are built by hand to reach rare branches, the rest at random.
     static func scenes(count: Int) -> [Scene] {
         var generator = SplitMix64(state: 2026)
-        var scenes = handBuilt
+        var scenes = handBuilt + SceneGenerator.groupShowcase
         while scenes.count < count {
             scenes.append(SceneGenerator.scene(using: &generator))
         }

@@ -1,0 +1,70 @@
+/// What the groups' layout works on: the measured groups, their order of importance and the order of reduction
+/// (L41–L44).
+struct GroupContext {
+    let groups: [GroupSpec]
+    let style: NavigationItemStyle
+    /// Each group's items' ranks in the order of importance (L41).
+    let ranks: [[Int]]
+    /// The overflow button, sized as a system image item (L46).
+    let button: ItemSpec
+    let title: TitleContent?
+    /// L45: the width a leading title keeps.
+    let reserve: Double
+    /// Whether the menu has entries (or the button shows) without any item moving: additional overflow
+    /// items, or a customisation identifier (L46).
+    let extraEntries: Bool
+
+    /// Every (group, item) by rank, least important first.
+    var leastImportantFirst: [(Int, Int)] {
+        groups.indices.flatMap { g in groups[g].items.indices.map { (g, $0) } }
+            .sorted { ranks[$0.0][$0.1] > ranks[$1.0][$1.1] }
+    }
+
+    /// Whether group `g` is a centre group of a `navigator` bar, whose items are always in the menu (L45).
+    func alwaysInMenu(_ g: Int) -> Bool {
+        style == .navigator && groups[g].position == .center
+    }
+
+    /// L42–L44: the order of reduction, one fixed list: groups with a representative item collapse, least
+    /// important first; then items move into the overflow menu, least important first (a collapsed group
+    /// whole); then the items of fixed and pinned groups are hidden; last the overflow button.
+    var reductions: [GroupReduction] {
+        var steps: [GroupReduction] = []
+        let groupRank = ranks.map { $0.min() ?? Int.max }
+        steps += groups.indices.filter { groups[$0].collapses && !alwaysInMenu($0) }
+            .sorted { groupRank[$0] > groupRank[$1] }.map { .collapse($0) }
+        var moved = Set<Int>()
+        for (g, i) in leastImportantFirst where !groups[g].staysInBar && !alwaysInMenu(g) {
+            if !groups[g].collapses {
+                steps.append(.overflowItem(g, i))
+            } else if moved.insert(g).inserted {
+                steps.append(.overflowGroup(g))
+            }
+        }
+        var hidden = Set<Int>()
+        for (g, i) in leastImportantFirst where groups[g].staysInBar && !alwaysInMenu(g) {
+            if !groups[g].collapses {
+                steps.append(.hideItem(g, i))
+            } else if hidden.insert(g).inserted {
+                steps.append(.hideGroup(g))
+            }
+        }
+        steps.append(.hideOverflowButton)
+        return steps
+    }
+
+    /// The configuration before any reduction, then after each step of `reductions`.
+    func configurations() -> [GroupConfiguration] {
+        var first = GroupConfiguration(
+            collapsed: Array(repeating: false, count: groups.count),
+            items: groups.map { Array(repeating: .shown, count: $0.items.count) })
+        for g in groups.indices where alwaysInMenu(g) {
+            for i in groups[g].items.indices {
+                first.items[g][i] = groups[g].items[i].item.content.isSpace ? .hidden(.notInMenu) : .inOverflow
+            }
+        }
+        var all = [first]
+        for step in reductions { all.append(all[all.count - 1].applying(step, groups: groups)) }
+        return all
+    }
+}

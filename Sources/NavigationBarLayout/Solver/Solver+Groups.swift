@@ -1,0 +1,219 @@
+import TextMetrics
+
+/// Where one configuration of the groups puts everything, before the title (L41, L45, L46).
+struct GroupArrangement {
+    /// Each group's items' frames (centre groups from x 0), `nil` for an item not shown.
+    var frames: [[Frame?]]
+    /// Each group's representative item's frame, when shown.
+    var representatives: [Frame?]
+    /// The overflow button's frame, when shown.
+    var button: Frame?
+    /// The trailing edge of the leading content: the back button and the leading groups.
+    var leadingEnd: Double?
+    /// The trailing edge of the leading groups alone.
+    var leadingItemsEnd: Double?
+    /// The leading edge of the trailing content: the pinned group, the overflow button and the trailing groups.
+    var trailingStart: Double?
+    /// The width of the centre groups' content laid out from x 0.
+    var centreWidth: Double = 0
+    /// Whether something leaves the bar (past its edge inset from the far edge).
+    var outside = false
+}
+
+extension Solver {
+    /// L40–L46: lays out an item that uses item groups under a profile with an overflow menu.
+    func layOutGroups(top: NavigationItem, back: NavigationItem?, bar: BarInfo, metrics: ItemGroupMetrics)
+        throws(LayoutError) -> BarGeometry
+    {
+        var groups: [GroupSpec] = []
+        func add(_ list: [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
+            for (index, group) in list.enumerated() {
+                groups.append(try GroupSpec(group, position: position, index: index, resolved: r, measurer: measurer))
+            }
+        }
+        try add(top.leadingItemGroups, .leading)
+        try add(top.centerItemGroups, .center)
+        try add(top.trailingItemGroups, .trailing)
+        if let pinned = top.pinnedTrailingGroup { try add([pinned], .pinnedTrailing) }
+        let button = try ItemSpec(
+            item: BarButtonItem(content: .image(r.systemImageSize)), resolved: r, measurer: measurer)
+        let title = try titleContent(of: top)
+        let context = GroupContext(
+            groups: groups, style: top.style, ranks: Self.groupRanks(groups, style: top.style), button: button,
+            title: title, reserve: titleReserve(title, style: top.style, metrics: metrics),
+            extraEntries: top.additionalOverflowItems.contains { !$0.content.isSpace }
+                || top.customizationIdentifier != nil)
+        let configurations = context.configurations()
+
+        // L4 with L44: the back button's fullest form that needs no more reduction than the indicator alone.
+        var backButton: BackButtonGeometry?
+        var level: Int
+        if let back, BackButtonSpec.isShown(top: top, back: back) {
+            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
+            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
+            level = firstFitting(configurations, context, back: bare.frame)
+            backButton = bare
+            // L45: an editor bar's back button shows its indicator only.
+            let fuller = top.style == .editor ? [] : spec.forms.dropLast()
+            for form in fuller {
+                let candidate = spec.geometry(form, resolved: r).offsetBy(dx: leadingEdge)
+                guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset,
+                    fits(configurations[level], context, back: candidate.frame)
+                else { continue }
+                let arrangement = arrange(configurations[level], context, back: candidate.frame)
+                guard try placeGroupTitle(context, arrangement).natural else { continue }
+                backButton = candidate
+                break
+            }
+        } else {
+            level = firstFitting(configurations, context, back: nil)
+        }
+        let configuration = configurations[level]
+        let arrangement = arrange(configuration, context, back: backButton?.frame)
+        let placed = try placeGroupTitle(context, arrangement)
+        return groupGeometry(
+            context, configuration, arrangement, centreX: placed.centreX, bar: bar, backButton: backButton,
+            title: placed.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol)
+    }
+
+    /// L45: the width a leading title keeps before items give way: its natural width up to the profile's
+    /// `titleMinimumWidth` (a title view's minimum width when resizable); 0 for a centred title.
+    func titleReserve(_ title: TitleContent?, style: NavigationItemStyle, metrics: ItemGroupMetrics) -> Double {
+        guard style != .navigator, let title else { return 0 }
+        switch title {
+        case .text(_, _, let width, _): return min(width, metrics.titleMinimumWidth)
+        case .view(let view): return view.resizable ? view.minimumWidth : view.width
+        }
+    }
+
+    /// L41: the order of importance over the groups' items, as ranks (0 the most important): leading and
+    /// trailing items alternate as L8's left and right items do (the pinned group's items first among the
+    /// trailing ones), then the centre items; a `navigator` bar's centre items come last (they are always in
+    /// the menu).
+    static func groupRanks(_ groups: [GroupSpec], style: NavigationItemStyle) -> [[Int]] {
+        func flattened(_ positions: [ItemGroupPosition]) -> [(Int, Int)] {
+            positions.flatMap { position in
+                groups.indices.filter { groups[$0].position == position }.flatMap { g in
+                    groups[g].items.indices.map { (g, $0) }
+                }
+            }
+        }
+        let order = interleave(flattened([.leading]), flattened([.pinnedTrailing, .trailing])) + flattened([.center])
+        var ranks = groups.map { Array(repeating: 0, count: $0.items.count) }
+        for (rank, (g, i)) in order.enumerated() { ranks[g][i] = rank }
+        return ranks
+    }
+
+    /// `a[0], b[0], a[1], b[1], …`, then the rest of the longer one (L8's order).
+    static func interleave<T>(_ a: [T], _ b: [T]) -> [T] {
+        importanceOrder(left: a.count, right: b.count).map { side, index in side == .left ? a[index] : b[index] }
+    }
+
+    /// The smallest number of reduction steps after which the content fits, or the last configuration (L44).
+    func firstFitting(_ configurations: [GroupConfiguration], _ context: GroupContext, back: Frame?) -> Int {
+        configurations.indices.first { fits(configurations[$0], context, back: back) } ?? configurations.count - 1
+    }
+
+    /// L41–L45: whether `configuration` fits: nothing leaves the bar, the two sides keep the item spacing
+    /// between them, a centred title view's reserved span stays clear (L8), and a leading title keeps its
+    /// reserve with the centre groups beside it (L45).
+    func fits(_ configuration: GroupConfiguration, _ context: GroupContext, back: Frame?) -> Bool {
+        let a = arrange(configuration, context, back: back)
+        if a.outside { return false }
+        if let end = a.leadingEnd, let start = a.trailingStart, end + r.itemSpacing > start { return false }
+        if context.style == .navigator {
+            guard let reserved = reservedSpan(for: context.title) else { return true }
+            if let end = a.leadingItemsEnd, end > reserved.lowerBound { return false }
+            if let start = a.trailingStart, start < reserved.upperBound { return false }
+            return true
+        }
+        let (low, high) = leadingTitleBounds(a)
+        let centre = a.centreWidth > 0 ? (context.reserve > 0 ? r.titleGap : 0) + a.centreWidth : 0
+        let need = context.reserve + centre
+        return need == 0 || need <= high - low
+    }
+
+    /// L45: where a leading title may go: from the title gap after the leading content (or the text edge inset,
+    /// the layout margin under L17) to the title gap before the trailing content (or the text edge inset).
+    func leadingTitleBounds(_ a: GroupArrangement) -> (low: Double, high: Double) {
+        let low = a.leadingEnd.map { $0 + r.titleGap } ?? leadingEdge + r.textButton.edgeInset
+        let high = a.trailingStart.map { $0 - r.titleGap } ?? trailingEdge - r.textButton.edgeInset
+        return (low, high)
+    }
+
+    /// L41, L46: places what `configuration` shows: leading groups from the leading edge (after the back
+    /// button), then from the trailing edge inward the pinned group, the overflow button and the trailing groups;
+    /// the centre groups from x 0. Items of a group are the item spacing apart, groups the group spacing.
+    func arrange(_ configuration: GroupConfiguration, _ context: GroupContext, back: Frame?) -> GroupArrangement {
+        let groups = context.groups
+        var a = GroupArrangement(
+            frames: groups.map { Array(repeating: nil, count: $0.items.count) },
+            representatives: Array(repeating: nil, count: groups.count), leadingEnd: back?.maxX)
+        /// The pieces group `g` shows: its representative item (index -1) or its shown items.
+        func pieces(_ g: Int) -> [(Int, ItemSpec)] {
+            if configuration.showsRepresentative(g), let representative = groups[g].representative {
+                return [(-1, representative)]
+            }
+            return groups[g].items.indices.filter { configuration.items[g][$0] == .shown }.map {
+                ($0, groups[g].items[$0])
+            }
+        }
+        func store(_ g: Int, _ i: Int, _ frame: Frame) {
+            if i < 0 { a.representatives[g] = frame } else { a.frames[g][i] = frame }
+        }
+        func frame(_ spec: ItemSpec, x: Double) -> Frame {
+            Frame(x: x, y: r.centredY(spec.height), width: spec.width, height: spec.height)
+        }
+        // Leading and centre: from the leading edge (or x 0) to the trailing edge.
+        for position in [ItemGroupPosition.leading, .center] {
+            guard position == .leading || context.style != .navigator else { continue }
+            var end = position == .leading ? back?.maxX : nil
+            var afterGroup = false
+            for g in groups.indices where groups[g].position == position {
+                let shown = pieces(g)
+                for (n, (i, spec)) in shown.enumerated() {
+                    let spacing = n == 0 && afterGroup ? r.groupSpacing : r.itemSpacing
+                    let start = position == .center ? 0 : leadingEdge + spec.edgeInset
+                    let placed = frame(spec, x: end.map { $0 + spacing } ?? start)
+                    if position == .leading {
+                        if placed.maxX > trailingEdge - spec.edgeInset { a.outside = true }
+                        a.leadingItemsEnd = placed.maxX
+                    }
+                    store(g, i, placed)
+                    end = placed.maxX
+                }
+                if !shown.isEmpty { afterGroup = true }
+            }
+            if position == .leading { a.leadingEnd = end } else { a.centreWidth = end ?? 0 }
+        }
+        // Trailing: the pinned group outermost, then the overflow button, then the trailing groups.
+        var start: Double?
+        var afterGroup = false
+        func placeTrailing(_ spec: ItemSpec, first: Bool) -> Frame {
+            let spacing = first && afterGroup ? r.groupSpacing : r.itemSpacing
+            let maxX = start.map { $0 - spacing } ?? trailingEdge - spec.edgeInset
+            let placed = frame(spec, x: maxX - spec.width)
+            if placed.minX < leadingEdge + spec.edgeInset { a.outside = true }
+            start = placed.minX
+            return placed
+        }
+        let pinned = groups.indices.filter { groups[$0].position == .pinnedTrailing }
+        let trailing = groups.indices.filter { groups[$0].position == .trailing }
+        for g in pinned {
+            let shown = pieces(g)
+            for (n, (i, spec)) in shown.enumerated() { store(g, i, placeTrailing(spec, first: n == 0)) }
+            if !shown.isEmpty { afterGroup = true }
+        }
+        if !configuration.buttonHidden, configuration.anyInOverflow || context.extraEntries {
+            a.button = placeTrailing(context.button, first: true)
+            afterGroup = true
+        }
+        for g in trailing {
+            let shown = pieces(g)
+            for (n, (i, spec)) in shown.enumerated() { store(g, i, placeTrailing(spec, first: n == 0)) }
+            if !shown.isEmpty { afterGroup = true }
+        }
+        a.trailingStart = start
+        return a
+    }
+}
