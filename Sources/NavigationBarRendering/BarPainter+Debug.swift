@@ -43,6 +43,23 @@ extension BarPainter {
             case .hidden: hidden.append("title (\(title.kind.rawValue)): not displayed")
             }
         }
+        if let groups = geometry.itemGroups {
+            for group in groups.groups {
+                outline(group.frame, content, "debug-group-\(group.position.rawValue)-\(group.index)")
+                if group.position == .center {
+                    for (index, item) in group.items.enumerated() {
+                        outline(item.frame, itemColor, "debug-center-\(group.index)-\(index)")
+                    }
+                }
+                outline(group.representativeItem?.frame, itemColor, "debug-rep-\(group.index)")
+            }
+            outline(groups.overflowButton?.frame, itemColor, "debug-overflow")
+            // Items of groups are listed with their groups, not as hidden.
+            hidden = hidden.filter { line in
+                !["collapsed", "inOverflow"].contains { line.hasSuffix(": \($0)") }
+            }
+            hidden += groupLegend(groups)
+        }
         try paintLegend(hidden)
     }
 

@@ -101,6 +101,7 @@ struct BarPainter {
         let elements = geometry.elements()
         let back = backButtonContext(elements)
         for element in elements { try paint(element, name: Self.shapeName(element.key), back: back) }
+        if let groups = geometry.itemGroups { try paintGroups(groups) }
     }
 
     /// What the back button's elements among `elements` need of each other: its look and its indicator.

@@ -19,6 +19,17 @@ enum SystemIcons {
         }
     }
 
+    /// L46: the overflow button's "ellipsis.circle" centred in `box`: a ring with three dots.
+    static func ellipsisCircle(in box: Frame) -> VectorPath {
+        let side = min(box.width, box.height)
+        guard side > 0 else { return VectorPath() }
+        var unit = ring(0.5, 0.5, 0.44)
+        for x in [0.28, 0.5, 0.72] { unit.append(.circle(Point(x, 0.5), 0.065)) }
+        let ox = box.midX - side / 2
+        let oy = box.midY - side / 2
+        return unit.mapped { Point(ox + $0.x * side, oy + $0.y * side) }
+    }
+
     /// The stroke width in the unit square.
     private static let line = 0.09
 

@@ -29,6 +29,15 @@ import Testing
                 "item-of-two-kinds.json: items[0].leftBarButtonItem: sets both 'systemItem' and 'image'; an item is at most one of: systemItem, image, customView, fixedSpace, flexibleSpace"
             ]
         ),
+        (
+            "item-group-problems", 65,
+            [
+                "item-group-problems.json: items[1].style: 'browsr' is not one of: navigator, browser, editor; did you mean 'browser'?",
+                "item-group-problems.json: items[1].trailingItemGroups[1].items[0]: is the item at items[1].trailingItemGroups[0].items[2] already; a bar button item belongs to at most one group (as an item or as its representative item) or to additionalOverflowItems",
+                "item-group-problems.json: items[1].trailingItemGroups[2].representativeItem: is the group's item at items[1].trailingItemGroups[2].items[0]; a representative item must be a separate item",
+                "item-group-problems.json: items[1].trailingItemGroups[3].items: must hold at least one item",
+            ]
+        ),
         ("items-is-an-object", 65, ["items-is-an-object.json: items: must be an array"]),
         ("leading-zero", 65, ["leading-zero.json:1:12: invalid number: leading zeros are not allowed"]),
         (

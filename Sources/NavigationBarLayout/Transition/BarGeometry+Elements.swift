@@ -34,14 +34,9 @@ extension BarGeometry {
         }
         for (side, items) in [(TransitionRole.leftItem, leftItems), (.rightItem, rightItems)] {
             for (index, item) in items.enumerated() {
-                guard let frame = item.frame else { continue }
-                list.append(
-                    BarElement(
-                        role: side, key: "\(side == .leftItem ? "left" : "right")[\(index)]", id: item.id, frame: frame,
-                        text: item.title?.text, truncated: item.title?.truncated ?? false, style: item.title?.style,
-                        baseline: item.title?.baseline, color: item.title?.color, textFrame: item.title?.frame,
-                        image: item.image, bordered: item.bordered, kind: item.kind, systemItem: item.systemItem,
-                        itemStyle: item.style))
+                if let element = item.element(role: side, key: "\(side == .leftItem ? "left" : "right")[\(index)]") {
+                    list.append(element)
+                }
             }
         }
         if let title, let frame = title.frame {
@@ -53,5 +48,21 @@ extension BarGeometry {
                     color: title.color))
         }
         return list
+    }
+}
+
+extension ItemGeometry {
+    /// The item as an element with `role` and `key`, or `nil` when it is not displayed.
+    ///
+    /// - Parameters:
+    ///   - role: The element's role.
+    ///   - key: The element's name.
+    /// - Returns: The element: its frame, title and image; `nil` for an item that is not displayed.
+    public func element(role: TransitionRole, key: String) -> BarElement? {
+        guard let frame else { return nil }
+        return BarElement(
+            role: role, key: key, id: id, frame: frame, text: title?.text, truncated: title?.truncated ?? false,
+            style: title?.style, baseline: title?.baseline, color: title?.color, textFrame: title?.frame,
+            image: image, bordered: bordered, kind: kind, systemItem: systemItem, itemStyle: style)
     }
 }

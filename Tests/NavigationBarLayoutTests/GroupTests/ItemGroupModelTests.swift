@@ -1,5 +1,8 @@
 import Foundation
+import JSONFormat
+import SceneGenerators
 import Testing
+import TextMetrics
 
 @testable import NavigationBarLayout
 
@@ -129,5 +132,33 @@ import Testing
         item.trailingItemGroups = [BarButtonItemGroup(items: [share]), BarButtonItemGroup(items: [share])]
         let problems = Scene(width: 390, items: [item]).problems().map(\.path)
         #expect(problems == ["items[0].trailingItemGroups[1].items[0]"])
+    }
+}
+
+/// The groups' geometry read back from its JSON.
+@Suite struct ItemGroupGeometryJSONTests {
+    @Test func geometryWithGroupsReadsBackTheSame() throws {
+        for scene in SceneGenerator.groupShowcase {
+            let geometry = try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer())
+            #expect(geometry.itemGroups != nil)
+            let text = geometry.jsonString()
+            #expect(try BarGeometry(json: text) == geometry)
+            #expect(try BarGeometry(json: text).jsonString() == text)
+        }
+    }
+
+    @Test func aStateThatDisagreesWithTheItemIsReported() throws {
+        let scene = try #require(SceneGenerator.groupShowcase.last)
+        let text = try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer()).jsonString(pretty: false)
+        let broken = text.replacingOccurrences(of: #""state":"inOverflow""#, with: #""state":"displayed""#)
+        #expect(broken != text)
+        #expect(throws: JSONDecodingError.self) { try BarGeometry(json: broken) }
+        do {
+            _ = try BarGeometry(json: broken)
+        } catch {
+            let problems = error.problems.map(\.description)
+            let message = "state: must be 'inOverflow' for an item with these 'displayed' and 'hiddenReason'"
+            #expect(problems.contains { $0.hasSuffix(message) }, "\(problems)")
+        }
     }
 }
