@@ -67,16 +67,19 @@ extension SceneGenerator {
             BarButtonItemGroup(items: [.customView(Size(width: 300, height: 30), id: "wide")], isFixed: true),
         ]
         top.pinnedTrailingGroup = BarButtonItemGroup(items: [.system(.done, id: "done")])
-        top.additionalOverflowItems = [text("print")]
+        top.additionalOverflowItems = [text("print"), .system(.add)]
         var editor = top
         editor.style = .editor
         var navigator = top
         navigator.style = .navigator
         let back = NavigationItem(title: "Files")
-        return [1366, 1000, 900, 850, 800, 700, 414, 320].flatMap { width in
+        var plain = NavigationItem(title: "Plain")
+        plain.trailingItemGroups = [BarButtonItemGroup(items: [.system(.search, id: "search")])]
+        let bars = [1366, 1000, 900, 850, 800, 700, 414, 320].flatMap { width in
             [top, editor, navigator].map { item in
                 Scene(width: width, profile: "ios17", items: [back, item], userInterfaceIdiom: .pad)
             }
         }
+        return bars + [Scene(width: 390, profile: "ios17", items: [plain])]
     }
 }

@@ -31,6 +31,17 @@ struct GeometryCoverage {
             branches.insert("\(key)=true")
             branches.insert("\(key)=false")
         }
+        // L40–L46: the groups' part of the format.
+        branches.formUnion(["itemGroups=absent", "itemGroups=present"])
+        branches.formUnion(NavigationItemStyle.allCases.map { "groups.style=\($0.rawValue)" })
+        branches.formUnion(ItemGroupPosition.allCases.map { "group.position=\($0.rawValue)" })
+        branches.formUnion(ItemGroupState.allCases.map { "group.state=\($0.rawValue)" })
+        branches.formUnion(ItemState.allCases.map { "item.state=\($0.rawValue)" })
+        branches.formUnion(OverflowEntrySource.allCases.map { "entry.source=\($0.rawValue)" })
+        for key in ["overflowButton", "group.frame", "group.representativeItem", "entry.id", "entry.title"] {
+            branches.insert("\(key)=null")
+            branches.insert("\(key)=value")
+        }
         for key in ["text.truncated", "title.truncated"] {
             branches.insert("\(key)=true")
             branches.insert("\(key)=false")
@@ -74,12 +85,33 @@ struct GeometryCoverage {
             nullable("item.systemItem", item.systemItem)
             nullable("item.hiddenReason", item.hiddenReason)
         }
+        recordGroups(geometry.itemGroups)
         if let title = geometry.title {
             reached.insert("titleKind=\(title.kind.rawValue)")
             reached.insert("title.truncated=\(title.truncated)")
             reached.insert("title.displayed=\(title.displayed)")
             nullable("title.text", title.text)
             nullable("title.frame", title.frame)
+        }
+    }
+
+    /// Records the branches of the groups' part (L40–L46).
+    private mutating func recordGroups(_ groups: ItemGroupsGeometry?) {
+        reached.insert("itemGroups=\(groups == nil ? "absent" : "present")")
+        guard let groups else { return }
+        reached.insert("groups.style=\(groups.style.rawValue)")
+        nullable("overflowButton", groups.overflowButton)
+        for group in groups.groups {
+            reached.insert("group.position=\(group.position.rawValue)")
+            reached.insert("group.state=\(group.state.rawValue)")
+            nullable("group.frame", group.frame)
+            nullable("group.representativeItem", group.representativeItem)
+            for item in group.items { reached.insert("item.state=\(item.state.rawValue)") }
+        }
+        for entry in groups.overflowMenu {
+            reached.insert("entry.source=\(entry.source.rawValue)")
+            nullable("entry.id", entry.id)
+            nullable("entry.title", entry.title)
         }
     }
 }
