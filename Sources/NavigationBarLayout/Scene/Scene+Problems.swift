@@ -108,13 +108,13 @@ struct SceneRuleChecker {
     /// L40: checks the groups of `item`: each has items, its representative item is not one of them, and no bar
     /// button item is in two groups (or in a group and `additionalOverflowItems`); and every item's values.
     mutating func checkGroups(of item: NavigationItem, at path: String) {
-        var seen: [(item: BarButtonItem, path: String)] = []
+        var seen: [Identity: String] = [:]
         func place(_ button: BarButtonItem, at itemPath: String) {
             check(button, at: itemPath)
-            if let first = seen.first(where: { $0.item.isSame(as: button) }) {
-                report(.oneGroupPerItem(firstPath: first.path), at: itemPath)
+            if let first = seen[button.identity] {
+                report(.oneGroupPerItem(firstPath: first), at: itemPath)
             } else {
-                seen.append((button, itemPath))
+                seen[button.identity] = itemPath
             }
         }
         func group(_ group: BarButtonItemGroup, at groupPath: String) {

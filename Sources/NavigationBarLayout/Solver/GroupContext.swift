@@ -53,8 +53,8 @@ struct GroupContext {
         return steps
     }
 
-    /// The configuration before any reduction, then after each step of `reductions`.
-    func configurations() -> [GroupConfiguration] {
+    /// The configuration before any reduction.
+    var initial: GroupConfiguration {
         var first = GroupConfiguration(
             collapsed: Array(repeating: false, count: groups.count),
             items: groups.map { Array(repeating: .shown, count: $0.items.count) })
@@ -63,8 +63,63 @@ struct GroupContext {
                 first.items[g][i] = groups[g].items[i].item.content.isSpace ? .hidden(.notInMenu) : .inOverflow
             }
         }
-        var all = [first]
-        for step in reductions { all.append(all[all.count - 1].applying(step, groups: groups)) }
-        return all
+        return first
+    }
+}
+
+/// The order of reduction of one bar, and its configurations by number of steps taken (L44).
+struct GroupReductions {
+    let context: GroupContext
+    let steps: [GroupReduction]
+    let initial: GroupConfiguration
+    /// The number of steps after which an item is first in the menu and the overflow button shows (one more
+    /// than the steps when that never happens): before it and from it on, a configuration that fits keeps
+    /// fitting as steps are taken.
+    let buttonStep: Int
+
+    init(_ context: GroupContext) {
+        self.context = context
+        steps = context.reductions
+        initial = context.initial
+        var configuration = initial
+        var first = steps.count + 1
+        if configuration.anyInOverflow || context.extraEntries {
+            first = 0
+        } else {
+            for (index, step) in steps.enumerated() {
+                configuration.apply(step, groups: context.groups)
+                if configuration.anyInOverflow {
+                    first = index + 1
+                    break
+                }
+            }
+        }
+        buttonStep = first
+    }
+
+    /// The configuration after the first `count` steps (O(n)).
+    func configuration(after count: Int) -> GroupConfiguration {
+        var configuration = initial
+        for step in steps.prefix(count) { configuration.apply(step, groups: context.groups) }
+        return configuration
+    }
+
+    /// L44: the fewest steps after which `fits` holds, or every step when it never does.
+    ///
+    /// Each step takes content away, so within the steps before the overflow button appears, and within
+    /// those after, a configuration that fits keeps fitting: a binary search in each part finds the first,
+    /// with O(log n) configurations tried (the solver stays O(n log n) for n items).
+    func fewestSteps(_ fits: (GroupConfiguration) -> Bool) -> Int {
+        func first(in range: ClosedRange<Int>) -> Int? {
+            var low = range.lowerBound
+            var high = range.upperBound + 1
+            while low < high {
+                let middle = (low + high) / 2
+                if fits(configuration(after: middle)) { high = middle } else { low = middle + 1 }
+            }
+            return low <= range.upperBound ? low : nil
+        }
+        if buttonStep > 0, let found = first(in: 0...(buttonStep - 1)) { return found }
+        return first(in: min(buttonStep, steps.count)...steps.count) ?? steps.count
     }
 }

@@ -64,23 +64,21 @@ struct GroupConfiguration {
     var items: [[GroupItemState]]
     var buttonHidden = false
 
-    /// The configuration after `step`.
-    func applying(_ step: GroupReduction, groups: [GroupSpec]) -> GroupConfiguration {
-        var copy = self
+    /// Takes `step`, in place (O(1), or O(n) for a group of n items).
+    mutating func apply(_ step: GroupReduction, groups: [GroupSpec]) {
         func move(_ g: Int, _ i: Int) {
-            copy.items[g][i] = groups[g].items[i].item.content.isSpace ? .hidden(.notInMenu) : .inOverflow
+            self.items[g][i] = groups[g].items[i].item.content.isSpace ? .hidden(.notInMenu) : .inOverflow
         }
         switch step {
         case .collapse(let g):
-            copy.collapsed[g] = true
-            copy.items[g] = Array(repeating: .collapsed, count: groups[g].items.count)
+            self.collapsed[g] = true
+            self.items[g] = Array(repeating: .collapsed, count: groups[g].items.count)
         case .overflowItem(let g, let i): move(g, i)
         case .overflowGroup(let g): for i in groups[g].items.indices { move(g, i) }
-        case .hideItem(let g, let i): copy.items[g][i] = .hidden(.noRoom)
-        case .hideGroup(let g): copy.items[g] = Array(repeating: .hidden(.noRoom), count: groups[g].items.count)
-        case .hideOverflowButton: copy.buttonHidden = true
+        case .hideItem(let g, let i): self.items[g][i] = .hidden(.noRoom)
+        case .hideGroup(let g): self.items[g] = Array(repeating: .hidden(.noRoom), count: groups[g].items.count)
+        case .hideOverflowButton: self.buttonHidden = true
         }
-        return copy
     }
 
     /// Whether group `g` shows its representative item.

@@ -25,6 +25,44 @@ extension Solver {
     func layOutGroups(top: NavigationItem, back: NavigationItem?, bar: BarInfo, metrics: ItemGroupMetrics)
         throws(LayoutError) -> BarGeometry
     {
+        let context = try groupContext(top: top, metrics: metrics)
+        let reductions = GroupReductions(context)
+
+        // L4 with L44: the back button's fullest form that needs no more reduction than the indicator alone.
+        var backButton: BackButtonGeometry?
+        let level: Int
+        let configuration: GroupConfiguration
+        if let back, BackButtonSpec.isShown(top: top, back: back) {
+            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
+            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
+            level = reductions.fewestSteps { fits($0, context, back: bare.frame) }
+            configuration = reductions.configuration(after: level)
+            backButton = bare
+            // L45: an editor bar's back button shows its indicator only.
+            let fuller = top.style == .editor ? [] : spec.forms.dropLast()
+            for form in fuller {
+                let candidate = spec.geometry(form, resolved: r).offsetBy(dx: leadingEdge)
+                guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset,
+                    fits(configuration, context, back: candidate.frame)
+                else { continue }
+                let arrangement = arrange(configuration, context, back: candidate.frame)
+                guard try placeGroupTitle(context, arrangement).natural else { continue }
+                backButton = candidate
+                break
+            }
+        } else {
+            level = reductions.fewestSteps { fits($0, context, back: nil) }
+            configuration = reductions.configuration(after: level)
+        }
+        let arrangement = arrange(configuration, context, back: backButton?.frame)
+        let placed = try placeGroupTitle(context, arrangement)
+        return groupGeometry(
+            context, configuration, arrangement, centreX: placed.centreX, bar: bar, backButton: backButton,
+            title: placed.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol)
+    }
+
+    /// L40, L41: the measured groups of `top`, their order of importance and what the overflow button needs.
+    func groupContext(top: NavigationItem, metrics: ItemGroupMetrics) throws(LayoutError) -> GroupContext {
         var groups: [GroupSpec] = []
         func add(_ list: [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
             for (index, group) in list.enumerated() {
@@ -38,42 +76,11 @@ extension Solver {
         let button = try ItemSpec(
             item: BarButtonItem(content: .image(r.systemImageSize)), resolved: r, measurer: measurer)
         let title = try titleContent(of: top)
-        let context = GroupContext(
+        return GroupContext(
             groups: groups, style: top.style, ranks: Self.groupRanks(groups, style: top.style), button: button,
             title: title, reserve: titleReserve(title, style: top.style, metrics: metrics),
             extraEntries: top.additionalOverflowItems.contains { !$0.content.isSpace }
                 || top.customizationIdentifier != nil)
-        let configurations = context.configurations()
-
-        // L4 with L44: the back button's fullest form that needs no more reduction than the indicator alone.
-        var backButton: BackButtonGeometry?
-        var level: Int
-        if let back, BackButtonSpec.isShown(top: top, back: back) {
-            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
-            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
-            level = firstFitting(configurations, context, back: bare.frame)
-            backButton = bare
-            // L45: an editor bar's back button shows its indicator only.
-            let fuller = top.style == .editor ? [] : spec.forms.dropLast()
-            for form in fuller {
-                let candidate = spec.geometry(form, resolved: r).offsetBy(dx: leadingEdge)
-                guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset,
-                    fits(configurations[level], context, back: candidate.frame)
-                else { continue }
-                let arrangement = arrange(configurations[level], context, back: candidate.frame)
-                guard try placeGroupTitle(context, arrangement).natural else { continue }
-                backButton = candidate
-                break
-            }
-        } else {
-            level = firstFitting(configurations, context, back: nil)
-        }
-        let configuration = configurations[level]
-        let arrangement = arrange(configuration, context, back: backButton?.frame)
-        let placed = try placeGroupTitle(context, arrangement)
-        return groupGeometry(
-            context, configuration, arrangement, centreX: placed.centreX, bar: bar, backButton: backButton,
-            title: placed.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol)
     }
 
     /// L45: the width a leading title keeps before items give way: its natural width up to the profile's
@@ -107,11 +114,6 @@ extension Solver {
     /// `a[0], b[0], a[1], b[1], …`, then the rest of the longer one (L8's order).
     static func interleave<T>(_ a: [T], _ b: [T]) -> [T] {
         importanceOrder(left: a.count, right: b.count).map { side, index in side == .left ? a[index] : b[index] }
-    }
-
-    /// The smallest number of reduction steps after which the content fits, or the last configuration (L44).
-    func firstFitting(_ configurations: [GroupConfiguration], _ context: GroupContext, back: Frame?) -> Int {
-        configurations.indices.first { fits(configurations[$0], context, back: back) } ?? configurations.count - 1
     }
 
     /// L41–L45: whether `configuration` fits: nothing leaves the bar, the two sides keep the item spacing

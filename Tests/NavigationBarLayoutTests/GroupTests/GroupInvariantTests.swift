@@ -168,4 +168,35 @@ import TextMetrics
             #expect(a.itemGroups?.groups.map(\.state) == b.itemGroups?.groups.map(\.state))
         }
     }
+
+    @Test func l44TheSearchFindsTheFirstConfigurationThatFits() throws {
+        let profile = try ProfileLibrary.bundled("ios17")
+        for scene in Self.scenes {
+            let top = try #require(scene.items.last)
+            let r = try ResolvedMetrics(
+                profile: profile, appearance: scene.appearance, metrics: scene.metrics, width: scene.width,
+                idiom: scene.userInterfaceIdiom)
+            let solver = Solver(width: scene.width, resolved: r, measurer: Self.measurer)
+            let context = try solver.groupContext(top: top, metrics: try #require(r.itemGroups))
+            let reductions = GroupReductions(context)
+            let found = reductions.fewestSteps { solver.fits($0, context, back: nil) }
+            let linear =
+                (0...reductions.steps.count).first { count in
+                    solver.fits(reductions.configuration(after: count), context, back: nil)
+                } ?? reductions.steps.count
+            #expect(found == linear, "at width \(scene.width)")
+        }
+    }
+
+    @Test func l44TwentyThousandItemsAreLaidOut() throws {
+        var item = NavigationItem(title: "Many")
+        item.trailingItemGroups = [
+            BarButtonItemGroup(items: (0..<20_000).map { BarButtonItem.text("Item", id: "i\($0)") })
+        ]
+        let groups = try #require(try Self.solve(Scene(width: 320, profile: "ios17", items: [item])).itemGroups)
+        let shown = groups.groups[0].items.filter(\.displayed).map(\.id)
+        #expect(shown == ["i0", "i1", "i2", "i3", "i4", "i5"])
+        #expect(groups.overflowMenu.count == 20_000 - shown.count)
+        #expect(groups.overflowMenu.first?.id == "i6")
+    }
 }
