@@ -51,7 +51,8 @@ extension Solver {
             let width: Double? =
                 view.width <= room ? view.width : (view.resizable && room >= view.minimumWidth ? room : nil)
             let placement = width.map {
-                TitlePlacement.displayed(frame: Frame(x: x + r.titleHorizontalAdjustment, y: y, width: $0, height: view.height))
+                TitlePlacement.displayed(
+                    frame: Frame(x: x + r.titleHorizontalAdjustment, y: y, width: $0, height: view.height))
             }
             return PlacedTitle(
                 geometry: TitleGeometry(
