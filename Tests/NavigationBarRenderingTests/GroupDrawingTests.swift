@@ -27,7 +27,7 @@ import Testing
 
     @Test func theDebugLegendListsTheMenuInOrder() throws {
         let geometry = try RenderingSupport.geometry(try RenderingSupport.fixture(Self.narrow))
-        let painter = BarPainter(renderer: RenderingSupport.renderer, geometry: geometry)
+        let painter = BarPainter(renderer: RenderingSupport.renderer, bar: geometry.bar)
         let groups = try #require(geometry.itemGroups)
         #expect(
             painter.groupLegend(groups) == [
