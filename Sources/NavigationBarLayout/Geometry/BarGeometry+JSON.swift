@@ -3,15 +3,18 @@ import JSONFormat
 
 extension BarGeometry {
     /// The geometry object of `docs/FORMATS.md`: every key present, `null` where a value is absent.
+    ///
+    /// `largeTitle` is written only when the geometry reports large titles (`reportsLargeTitle`, L19).
     public var jsonValue: JSONValue {
-        .object([
-            "schemaVersion": .number(Double(Self.schemaVersion)),
-            "bar": bar.jsonValue,
-            "prompt": prompt?.jsonValue ?? .null,
-            "backButton": backButton?.jsonValue ?? .null,
-            "leftItems": .array(leftItems.map(\.jsonValue)),
-            "rightItems": .array(rightItems.map(\.jsonValue)),
-            "title": title?.jsonValue ?? .null,
+        .members([
+            ("schemaVersion", .number(Double(Self.schemaVersion))),
+            ("bar", bar.jsonValue),
+            ("prompt", prompt?.jsonValue ?? .null),
+            ("backButton", backButton?.jsonValue ?? .null),
+            ("leftItems", .array(leftItems.map(\.jsonValue))),
+            ("rightItems", .array(rightItems.map(\.jsonValue))),
+            ("title", title?.jsonValue ?? .null),
+            ("largeTitle", reportsLargeTitle ? largeTitle?.jsonValue ?? .null : nil),
         ])
     }
 
@@ -161,12 +164,26 @@ extension ItemGeometry {
 }
 
 extension TitleGeometry {
-    /// `{"kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"}`.
+    /// `{"kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"}`, and `alpha` when set
+    /// (L20).
+    var jsonValue: JSONValue {
+        .members([
+            ("kind", .string(kind.rawValue)), ("text", .string(text)), ("truncated", .bool(truncated)),
+            ("displayed", .bool(displayed)), ("frame", frame.jsonValue), ("style", style?.jsonValue ?? .null),
+            ("baseline", baseline.map(JSONValue.number) ?? .null), ("color", color?.jsonValue ?? .null),
+            ("alpha", alpha.map(JSONValue.number)),
+        ])
+    }
+}
+
+extension LargeTitleGeometry {
+    /// A text's keys (`text`, `truncated`, `frame`, `style`, `baseline`, `color`) and `alpha`, `clipFrame`,
+    /// `inline` (L19–L21).
     var jsonValue: JSONValue {
         .object([
-            "kind": .string(kind.rawValue), "text": .string(text), "truncated": .bool(truncated),
-            "displayed": .bool(displayed), "frame": frame.jsonValue, "style": style?.jsonValue ?? .null,
-            "baseline": baseline.map(JSONValue.number) ?? .null, "color": color?.jsonValue ?? .null,
+            "text": .string(line.text), "truncated": .bool(line.truncated), "frame": line.frame.jsonValue,
+            "style": line.style.jsonValue, "baseline": .number(line.baseline), "color": line.color?.jsonValue ?? .null,
+            "alpha": .number(alpha), "clipFrame": clipFrame.jsonValue, "inline": .bool(inline),
         ])
     }
 }

@@ -6,7 +6,7 @@ extension NavigationItem {
         "title", "prompt", "backBarButtonItem", "hidesBackButton", "leftBarButtonItems", "leftBarButtonItem",
         "rightBarButtonItems", "rightBarButtonItem", "leftItemsSupplementBackButton", "titleView",
         "backButtonTitle", "backButtonDisplayMode", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
-        "compactScrollEdgeAppearance",
+        "compactScrollEdgeAppearance", "largeTitleDisplayMode",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
@@ -27,6 +27,10 @@ extension NavigationItem {
             (
                 "backButtonDisplayMode",
                 backButtonDisplayMode == .default ? nil : .string(backButtonDisplayMode.rawValue)
+            ),
+            (
+                "largeTitleDisplayMode",
+                largeTitleDisplayMode == .automatic ? nil : .string(largeTitleDisplayMode.rawValue)
             ),
         ]
         return .members(properties + appearances.jsonMembers)
@@ -70,7 +74,8 @@ extension JSONField {
             leftItemsSupplementBackButton: object.bool("leftItemsSupplementBackButton") ?? false,
             titleView: object.optional("titleView")?.titleView(), backButtonTitle: object.string("backButtonTitle"),
             backButtonDisplayMode: object.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default,
-            appearances: object.appearanceSlots())
+            appearances: object.appearanceSlots(),
+            largeTitleDisplayMode: object.choice("largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic)
     }
 
     /// A title view: `width` and `height` required; `minimumWidth` defaults to `width`.

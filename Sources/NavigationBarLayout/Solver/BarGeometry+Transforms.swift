@@ -36,6 +36,11 @@ extension BarGeometry {
         }
         copy.leftItems = leftItems.map(item)
         copy.rightItems = rightItems.map(item)
+        if var large = largeTitle {
+            large.line.frame = textTransform(large.line.frame)
+            large.clipFrame = transform(large.clipFrame)
+            copy.largeTitle = large
+        }
         if var title, case .displayed(let frame, let baseline) = title.placement {
             let moved = title.kind == .text ? textTransform(frame) : transform(frame)
             title.placement = .displayed(frame: moved, baseline: baseline)

@@ -40,6 +40,7 @@ extension BarGeometry {
         if var title = backButton?.title { try place(&title); copy.backButton?.title = title }
         for index in copy.leftItems.indices { try place(&copy.leftItems[index]) }
         for index in copy.rightItems.indices { try place(&copy.rightItems[index]) }
+        if var large = largeTitle { try place(&large.line); copy.largeTitle = large }
         if var title, let style = title.style, case .displayed(let frame, _) = title.placement {
             let line = try lineMetrics(style)
             title.placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
