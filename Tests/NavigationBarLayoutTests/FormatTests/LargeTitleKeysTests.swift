@@ -63,6 +63,15 @@ import TextMetrics
         #expect(problems == [message])
     }
 
+    @Test func aNavigationBarCarriesPrefersLargeTitlesIntoItsScene() throws {
+        let bar = NavigationBar()
+        bar.prefersLargeTitles = true
+        try bar.setItems([NavigationItem(title: "Inbox")], animated: false)
+        let scene = bar.scene(width: 375, profile: "ios17", scrollOffset: 30)
+        #expect(scene.prefersLargeTitles && scene.scrollOffset == 30)
+        #expect(try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer()).bar.height == 66)
+    }
+
     @Test func aSceneBuiltInSwiftIsCheckedWithTheSameRule() {
         let scene = Scene(width: 320, items: [], scrollOffset: -.infinity)
         #expect(scene.problems().map(\.description) == ["scrollOffset: must be a number from -100000 to 100000"])
