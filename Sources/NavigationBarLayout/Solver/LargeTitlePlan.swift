@@ -66,7 +66,8 @@ extension Solver {
         let margin = r.layoutMargin ?? r.textButton.edgeInset
         let low = leadingEdge + margin
         let room = max(0, high - low)
-        var style = plan.metrics.style
+        // L33: the iOS 13 appearance's large-title attributes over the profile's style.
+        var style = r.largeTitleAttributes.applied(to: plan.metrics.style)
         if plan.scale > 1 {
             // L21: magnified no wider than the room, nor past the largest text size.
             let natural: Double
@@ -100,7 +101,8 @@ extension Solver {
         let frame = Frame(x: low, y: y, width: fitted.width, height: line.lineHeight)
         return LargeTitleGeometry(
             line: TextGeometry(
-                text: fitted.text, truncated: fitted.truncated, frame: frame, style: style, line: line),
+                text: fitted.text, truncated: fitted.truncated, frame: frame, style: style, line: line,
+                color: r.largeTitleAttributes.color),
             alpha: plan.alpha, clipFrame: clip, inline: plan.display == .inline)
     }
 }

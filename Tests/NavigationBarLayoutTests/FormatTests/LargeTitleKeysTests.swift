@@ -72,6 +72,18 @@ import TextMetrics
         #expect(try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer()).bar.height == 66)
     }
 
+    @Test func l33TheAppearancesLargeTitleAttributesSetItsStyleAndColour() throws {
+        let blue = Color(red: 0, green: 0, blue: 1)
+        let edge = BarAppearance(largeTitleTextAttributes: TextAttributes(size: 40, color: blue))
+        let scene = Scene(
+            width: 375, profile: "ios17", items: [NavigationItem(title: "Inbox")], prefersLargeTitles: true,
+            appearances: BarAppearanceSlots(scrollEdge: edge))
+        let large = try #require(try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer()).largeTitle)
+        #expect(large.line.style == TextStyle(family: "Inter", size: 40, weight: .bold, tracking: 0.38))
+        #expect(large.line.color == blue)
+        #expect(large.line.frame.width == 102)  // 5 × (20 + 0.38), rounded outward
+    }
+
     @Test func aSceneBuiltInSwiftIsCheckedWithTheSameRule() {
         let scene = Scene(width: 320, items: [], scrollOffset: -.infinity)
         #expect(scene.problems().map(\.description) == ["scrollOffset: must be a number from -100000 to 100000"])
