@@ -129,4 +129,13 @@ extension BarPainter {
         }
         return name
     }
+
+    /// Draws the large title in the title's colour, clipped to its row and faded by its alpha; nothing at alpha 0
+    /// (L19–L21).
+    mutating func paintLargeTitle(_ large: LargeTitleGeometry) throws(RenderError) {
+        guard !large.line.text.isEmpty, large.alpha > 0 else { return }
+        let paint = (large.line.color.map(RGBA.init) ?? palette.title).faded(min(1, large.alpha))
+        drawing.fill(
+            try renderer.textPath(large.line), paint, layer: .text, name: "large-title", clip: large.clipFrame)
+    }
 }

@@ -65,6 +65,9 @@ extension BarRenderer {
                     for shape in drawing.shapes {
                         var moved = shape
                         moved.path = shape.path.mapped { Point(x + $0.x * k, y + $0.y * k) }
+                        moved.clip = shape.clip.map {
+                            Frame(x: x + $0.x * k, y: y + $0.y * k, width: $0.width * k, height: $0.height * k)
+                        }
                         if case .verticalGradient(let top, let bottom, let y0, let y1) = shape.paint {
                             moved.paint = .verticalGradient(top: top, bottom: bottom, y0: y + y0 * k, y1: y + y1 * k)
                         }

@@ -94,14 +94,19 @@ struct BarPainter {
         drawing = Drawing(width: bar.width, height: bar.height, scale: bar.scale)
     }
 
-    /// Draws the background, the prompt, the back button, the items and the title of `geometry`.
+    /// Draws the background, the prompt, the back button, the items, the title and the large title of `geometry`.
     mutating func paintBar(_ geometry: BarGeometry) throws(RenderError) {
         // L16: the background and hairline span the whole bar, under the safe area's insets too.
         paintBackground(bar.backgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height))
         let elements = geometry.elements()
         let back = backButtonContext(elements)
-        for element in elements { try paint(element, name: Self.shapeName(element.key), back: back) }
+        // L20: the inline title is not drawn while the large title shows (its alpha 0).
+        let titleHidden = (geometry.title?.alpha ?? 1) <= 0
+        for element in elements where !(titleHidden && (element.role == .title || element.role == .titleView)) {
+            try paint(element, name: Self.shapeName(element.key), back: back)
+        }
         if let groups = geometry.itemGroups { try paintGroups(groups) }
+        if let largeTitle = geometry.largeTitle { try paintLargeTitle(largeTitle) }
     }
 
     /// What the back button's elements among `elements` need of each other: its look and its indicator.

@@ -1,3 +1,5 @@
+import NavigationBarLayout
+
 /// A premultiplied RGBA pixel buffer that filled paths are composited onto (source over).
 struct Canvas {
     /// Width in pixels.
@@ -30,17 +32,29 @@ struct Canvas {
     /// FreeType's coverage of the path (non-zero winding, anti-aliased) in a
     /// buffer the size of the tile, then the paint composited source-over
     /// with it. A path with a point that is not finite draws nothing.
-    mutating func fill(_ path: VectorPath, paint: Paint, scale: Double) throws(RenderError) {
-        guard let bounds = path.controlBounds, scale.isFinite, scale > 0 else { return }
+    /// With `clip`, only the pixels whose centres lie inside it are painted.
+    mutating func fill(_ path: VectorPath, paint: Paint, scale: Double, clip: Frame? = nil) throws(RenderError) {
+        guard var bounds = path.controlBounds, scale.isFinite, scale > 0 else { return }
+        if let clip {
+            let minX = max(bounds.x, clip.x)
+            let minY = max(bounds.y, clip.y)
+            let maxX = min(bounds.maxX, clip.maxX)
+            let maxY = min(bounds.maxY, clip.maxY)
+            guard minX < maxX, minY < maxY else { return }
+            bounds = Frame(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
         func pixel(_ value: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
             let scaled = (value * scale).rounded(rule)
             guard scaled.isFinite else { return scaled < 0 ? 0 : limit }
             return Int(min(Double(limit), max(0, scaled)))
         }
-        let left = max(0, pixel(bounds.x, .down, limit: width) - 1)
-        let top = max(0, pixel(bounds.y, .down, limit: height) - 1)
-        let right = min(width, pixel(bounds.maxX, .up, limit: width) + 1)
-        let bottom = min(height, pixel(bounds.maxY, .up, limit: height) + 1)
+        // The path's box and one pixel more, or exactly the clip's pixels.
+        let margin = clip == nil ? 1 : 0
+        let left = max(0, pixel(bounds.x, clip == nil ? .down : .toNearestOrAwayFromZero, limit: width) - margin)
+        let top = max(0, pixel(bounds.y, clip == nil ? .down : .toNearestOrAwayFromZero, limit: height) - margin)
+        let right = min(width, pixel(bounds.maxX, clip == nil ? .up : .toNearestOrAwayFromZero, limit: width) + margin)
+        let bottom = min(
+            height, pixel(bounds.maxY, clip == nil ? .up : .toNearestOrAwayFromZero, limit: height) + margin)
         guard left < right, top < bottom else { return }
         for tileTop in stride(from: top, to: bottom, by: Self.tileSize) {
             for tileLeft in stride(from: left, to: right, by: Self.tileSize) {

@@ -1,3 +1,5 @@
+import NavigationBarLayout
+
 /// A straight-alpha sRGB colour, each component in 0...1.
 public struct RGBA: Hashable, Sendable {
     /// Red.
@@ -92,6 +94,8 @@ public struct Shape: Hashable, Sendable {
     public var path: VectorPath
     /// The fill.
     public var paint: Paint
+    /// The rectangle the fill is clipped to, in points (the large title's row, L20); `nil` for none.
+    public var clip: Frame?
 
     /// Creates a shape.
     ///
@@ -100,11 +104,13 @@ public struct Shape: Hashable, Sendable {
     ///   - name: The shape's name (the SVG element's `id`).
     ///   - path: The outline to fill.
     ///   - paint: What to fill it with.
-    public init(layer: DrawLayer, name: String, path: VectorPath, paint: Paint) {
+    ///   - clip: The rectangle the fill is clipped to, or `nil` for none.
+    public init(layer: DrawLayer, name: String, path: VectorPath, paint: Paint, clip: Frame? = nil) {
         self.layer = layer
         self.name = name
         self.path = path
         self.paint = paint
+        self.clip = clip
     }
 }
 
@@ -163,14 +169,14 @@ public struct Drawing: Hashable, Sendable {
         return (pixels(width), pixels(height))
     }
 
-    /// Adds a shape.
-    mutating func fill(_ path: VectorPath, _ paint: Paint, layer: DrawLayer, name: String) {
+    /// Adds a shape, clipped to `clip` when given.
+    mutating func fill(_ path: VectorPath, _ paint: Paint, layer: DrawLayer, name: String, clip: Frame? = nil) {
         guard !path.isEmpty else { return }
-        shapes.append(Shape(layer: layer, name: name, path: path, paint: paint))
+        shapes.append(Shape(layer: layer, name: name, path: path, paint: paint, clip: clip))
     }
 
-    /// Adds a shape in one colour.
-    mutating func fill(_ path: VectorPath, _ color: RGBA, layer: DrawLayer, name: String) {
-        fill(path, .solid(color), layer: layer, name: name)
+    /// Adds a shape in one colour, clipped to `clip` when given.
+    mutating func fill(_ path: VectorPath, _ color: RGBA, layer: DrawLayer, name: String, clip: Frame? = nil) {
+        fill(path, .solid(color), layer: layer, name: name, clip: clip)
     }
 }

@@ -23,7 +23,7 @@ enum SVGWriter {
     }
 
     /// The `<path>` element of `shape`, with its name as `id` when `id` is set; a gradient paint is added to
-    /// `gradients` (named `gradientN`, N its index there) and referred to.
+    /// `gradients` (named `gradientN`, N its index there) and referred to, and so is a clip rectangle (`clipN`).
     static func path(_ shape: Shape, id: Bool, gradients: inout [String]) -> String {
         var attributes = ""
         if id { attributes += " id=\"\(escape(shape.name))\"" }
@@ -38,6 +38,14 @@ enum SVGWriter {
                 "<linearGradient id=\"\(name)\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" y1=\"\(number(y0))\" "
                     + "x2=\"0\" y2=\"\(number(y1))\">" + stop(0, top) + stop(1, bottom) + "</linearGradient>")
             attributes += " fill=\"url(#\(name))\""
+        }
+        if let clip = shape.clip {
+            // The clip rectangle (L20) is a definition too, numbered among the clips.
+            let name = "clip\(gradients.count { $0.hasPrefix("<clipPath") })"
+            gradients.append(
+                "<clipPath id=\"\(name)\"><rect x=\"\(number(clip.x))\" y=\"\(number(clip.y))\" "
+                    + "width=\"\(number(clip.width))\" height=\"\(number(clip.height))\"/></clipPath>")
+            attributes += " clip-path=\"url(#\(name))\""
         }
         return "<path\(attributes) d=\"\(pathData(shape.path))\"/>"
     }
@@ -149,7 +157,7 @@ extension Drawing {
             size.height <= Canvas.maximumPixels, size.width * size.height <= Canvas.maximumPixels
         else { throw .imageTooLarge(width: size.width, height: size.height) }
         var canvas = try Canvas(width: size.width, height: size.height)
-        for shape in shapes { try canvas.fill(shape.path, paint: shape.paint, scale: scale) }
+        for shape in shapes { try canvas.fill(shape.path, paint: shape.paint, scale: scale, clip: shape.clip) }
         return PNGImage(width: size.width, height: size.height, pixels: canvas.rgbaBytes())
     }
 

@@ -90,6 +90,10 @@ enum Fixtures {
         "layoutMargin.16", "layoutMargin.20", "metrics.default", "metrics.compact", "metrics.defaultPrompt",
         "metrics.compactPrompt", "direction.leftToRight", "direction.rightToLeft", "scale.1", "scale.2", "scale.3",
         "bar.narrow", "bar.wide",
+        // Large titles (L19–L21).
+        "largeTitle.always", "largeTitle.automatic", "largeTitle.never", "largeTitle.inline",
+        "largeTitle.prefersOff", "largeTitle.collapse", "largeTitle.overscroll", "largeTitle.truncated",
+        "largeTitle.compact",
         // Overflow on each side.
         "overflow.left", "overflow.right",
         // Scripts.

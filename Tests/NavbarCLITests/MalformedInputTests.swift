@@ -48,7 +48,7 @@ import Testing
             "misplaced-and-misspelt", 65,
             [
                 "misplaced-and-misspelt.json: items[0].systemItem: unknown key; valid keys: title, prompt, backBarButtonItem, hidesBackButton, leftBarButtonItems, leftBarButtonItem, rightBarButtonItems, rightBarButtonItem, leftItemsSupplementBackButton, titleView, backButtonTitle, backButtonDisplayMode, standardAppearance, "
-                    + "compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, leadingItemGroups, trailingItemGroups, centerItemGroups, "
+                    + "compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, largeTitleDisplayMode, leadingItemGroups, trailingItemGroups, centerItemGroups, "
                     + "pinnedTrailingGroup, additionalOverflowItems, style, customizationIdentifier",
                 "misplaced-and-misspelt.json: barStyle: 'blak' is not one of: default, black; did you mean 'black'?",
             ]

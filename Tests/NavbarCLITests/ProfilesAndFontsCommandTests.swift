@@ -5,7 +5,7 @@ import Testing
     @Test func profilesListsTheBundledProfiles() throws {
         let result = try Navbar.run(["profiles"])
         let expected = """
-            ios17   iOS 11-17 navigation bar, inline title: layout margins, safe-area insets, iPad metrics (no large titles yet)
+            ios17   iOS 11-17 navigation bar: layout margins, safe-area insets, iPad metrics, large titles
             ios6    iOS 5-6 iPhone navigation bar: bordered buttons, arrow-shaped back button
             ios7    iOS 7-10 iPhone navigation bar: flat bar, plain text buttons, chevron back button
 

@@ -32,7 +32,10 @@ struct SnapshotTests {
     ]
 
     /// Fixtures drawn as they are, by file name without `.json`.
-    static let fixtures = ["seed-003-back-button-previous-title", "seed-004-note-edit", "rtl-arabic-title"]
+    static let fixtures = [
+        "seed-003-back-button-previous-title", "seed-004-note-edit", "rtl-arabic-title", "ios17-large-collapse-26",
+        "ios17-large-rtl", "ios17-large-inline",
+    ]
 
     /// Where the references are: `__Snapshots__/<name>.png` beside this file.
     static let directory = RenderingSupport.testsFolder.appendingPathComponent("__Snapshots__").path

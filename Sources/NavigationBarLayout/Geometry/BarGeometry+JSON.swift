@@ -4,6 +4,7 @@ import JSONFormat
 extension BarGeometry {
     /// The geometry object of `docs/FORMATS.md`: every key present, `null` where a value is absent.
     ///
+    /// `largeTitle` is written only when the geometry reports large titles (`reportsLargeTitle`, L19).
     /// `itemGroups` is written only for a bar laid out with item groups (L40–L46).
     public var jsonValue: JSONValue {
         .members([
@@ -14,6 +15,7 @@ extension BarGeometry {
             ("leftItems", .array(leftItems.map(\.jsonValue))),
             ("rightItems", .array(rightItems.map(\.jsonValue))),
             ("title", title?.jsonValue ?? .null),
+            ("largeTitle", reportsLargeTitle ? largeTitle?.jsonValue ?? .null : nil),
             ("itemGroups", itemGroups?.jsonValue),
         ])
     }
@@ -164,12 +166,26 @@ extension ItemGeometry {
 }
 
 extension TitleGeometry {
-    /// `{"kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"}`.
+    /// `{"kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"}`, and `alpha` when set
+    /// (L20).
+    var jsonValue: JSONValue {
+        .members([
+            ("kind", .string(kind.rawValue)), ("text", .string(text)), ("truncated", .bool(truncated)),
+            ("displayed", .bool(displayed)), ("frame", frame.jsonValue), ("style", style?.jsonValue ?? .null),
+            ("baseline", baseline.map(JSONValue.number) ?? .null), ("color", color?.jsonValue ?? .null),
+            ("alpha", alpha.map(JSONValue.number)),
+        ])
+    }
+}
+
+extension LargeTitleGeometry {
+    /// A text's keys (`text`, `truncated`, `frame`, `style`, `baseline`, `color`) and `alpha`, `clipFrame`,
+    /// `inline` (L19–L21).
     var jsonValue: JSONValue {
         .object([
-            "kind": .string(kind.rawValue), "text": .string(text), "truncated": .bool(truncated),
-            "displayed": .bool(displayed), "frame": frame.jsonValue, "style": style?.jsonValue ?? .null,
-            "baseline": baseline.map(JSONValue.number) ?? .null, "color": color?.jsonValue ?? .null,
+            "text": .string(line.text), "truncated": .bool(line.truncated), "frame": line.frame.jsonValue,
+            "style": line.style.jsonValue, "baseline": .number(line.baseline), "color": line.color?.jsonValue ?? .null,
+            "alpha": .number(alpha), "clipFrame": clipFrame.jsonValue, "inline": .bool(inline),
         ])
     }
 }

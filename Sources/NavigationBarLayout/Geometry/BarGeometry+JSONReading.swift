@@ -4,7 +4,10 @@ import TextMetrics
 extension JSONField {
     /// Geometry: every key required, `null` allowed where the format allows it.
     func barGeometry() -> BarGeometry? {
-        let keys = ["schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "itemGroups"]
+        let keys = [
+            "schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "largeTitle",
+            "itemGroups",
+        ]
         guard let object = object(keys: keys) else { return nil }
         if let version = object.required("schemaVersion")?.number(), version != Double(BarGeometry.schemaVersion) {
             reader.report(
@@ -21,9 +24,20 @@ extension JSONField {
             backButton: object.nullable("backButton")?.backButtonGeometry(),
             leftItems: object.required("leftItems")?.array()?.compactMap { $0.itemGeometry() } ?? [],
             rightItems: object.required("rightItems")?.array()?.compactMap { $0.itemGeometry() } ?? [],
-            title: object.nullable("title")?.titleGeometry())
+            title: object.nullable("title")?.titleGeometry(),
+            largeTitle: object.optional("largeTitle")?.largeTitleGeometry(),
+            reportsLargeTitle: object.contains("largeTitle"))
         geometry.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
         return geometry
+    }
+
+    /// The large title: a text's keys and `alpha`, `clipFrame` and `inline`, every key required (L19).
+    func largeTitleGeometry() -> LargeTitleGeometry? {
+        guard let object = object(keys: Self.textGeometryKeys + ["alpha", "clipFrame", "inline"]) else { return nil }
+        return LargeTitleGeometry(
+            line: object.textGeometry(), alpha: object.required("alpha")?.number(.range(0...1)) ?? 1,
+            clipFrame: object.required("clipFrame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0),
+            inline: object.required("inline")?.bool() ?? false)
     }
 
     /// The bar's info.
@@ -86,16 +100,12 @@ extension JSONField {
             titleTextAttributes: title, largeTitleTextAttributes: large)
     }
 
+    /// The keys of a line of text.
+    static let textGeometryKeys = ["text", "truncated", "frame", "style", "baseline", "color"]
+
     /// A line of text: `text`, `truncated`, `frame`, `style`, `baseline` and `color`.
     func textGeometry() -> TextGeometry? {
-        guard let object = object(keys: ["text", "truncated", "frame", "style", "baseline", "color"]) else {
-            return nil
-        }
-        return TextGeometry(
-            text: object.required("text")?.string() ?? "", truncated: object.required("truncated")?.bool() ?? false,
-            frame: object.required("frame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0),
-            style: object.required("style")?.resolvedTextStyle() ?? TextStyle(size: 0),
-            baseline: object.required("baseline")?.number() ?? 0, color: object.nullable("color")?.color())
+        object(keys: Self.textGeometryKeys).map { $0.textGeometry() }
     }
 
     /// A resolved text style: `family`, `size`, `weight` and `tracking`, every key required.
@@ -166,7 +176,7 @@ extension JSONField {
 
     /// The title or title view: displayed with a frame, or not displayed with none.
     func titleGeometry() -> TitleGeometry? {
-        let keys = ["kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"]
+        let keys = ["kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color", "alpha"]
         guard let object = object(keys: keys) else { return nil }
         let displayed = object.required("displayed")?.bool() ?? false
         let frameField = object.nullable("frame")
@@ -186,7 +196,7 @@ extension JSONField {
             kind: object.required("kind")?.choice(TitleKind.self) ?? .text, text: object.nullable("text")?.string(),
             truncated: object.required("truncated")?.bool() ?? false,
             style: object.nullable("style")?.resolvedTextStyle(), color: object.nullable("color")?.color(),
-            placement: placement)
+            placement: placement, alpha: object.optional("alpha")?.number(.range(0...1)))
     }
 }
 
@@ -206,5 +216,14 @@ extension JSONObjectReader {
             size: required("size")?.number(.range(0...TextStyle.maximumSize)) ?? 0,
             weight: required("weight")?.choice(FontWeight.self) ?? .regular,
             tracking: required("tracking")?.number() ?? 0)
+    }
+
+    /// The members of a line of text in this object, every one required.
+    func textGeometry() -> TextGeometry {
+        TextGeometry(
+            text: required("text")?.string() ?? "", truncated: required("truncated")?.bool() ?? false,
+            frame: required("frame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0),
+            style: required("style")?.resolvedTextStyle() ?? TextStyle(size: 0),
+            baseline: required("baseline")?.number() ?? 0, color: nullable("color")?.color())
     }
 }

@@ -4,7 +4,7 @@ extension BarGeometry {
     /// The first line is the bar (width, height, metrics, direction, profile,
     /// scale and the content row); then the prompt, the back button, the left
     /// items, the right items (in array order, the first outermost) and the
-    /// title. Each element line has four columns at fixed positions: its role,
+    /// title, and the large title when one shows (L19). Each element line has four columns at fixed positions: its role,
     /// its name (the back title form, an item's `id` or `-`, the title's kind),
     /// what it shows (quoted text, or the item kind), its frame or
     /// `hidden <reason>`; then details (inner frames, style, system item,
@@ -29,6 +29,7 @@ extension BarGeometry {
         for (index, item) in leftItems.enumerated() { rows.append(.item(item, role: "left[\(index)]")) }
         for (index, item) in rightItems.enumerated() { rows.append(.item(item, role: "right[\(index)]")) }
         if let title { rows.append(.title(title)) }
+        if let largeTitle { rows.append(.largeTitle(largeTitle)) }
         if let itemGroups { rows += LayoutTextRow.groups(itemGroups) }
         return LayoutTextRow.render(bar: bar, rows: rows)
     }
@@ -135,8 +136,19 @@ struct LayoutTextRow {
             case .displayed(let box, _): frame(box)
             case .hidden: "hidden"
             }
-        let flag = title.truncated ? [title.kind == .text ? "truncated" : "shrunk"] : []
-        return LayoutTextRow(columns: ["title", title.kind.rawValue, content, place], details: flag)
+        var details = title.truncated ? [title.kind == .text ? "truncated" : "shrunk"] : []
+        if let alpha = title.alpha { details.append("alpha=\(number(alpha))") }
+        return LayoutTextRow(columns: ["title", title.kind.rawValue, content, place], details: details)
+    }
+
+    /// The large title line (L19–L21): its frame, then its clip frame, style size and alpha.
+    static func largeTitle(_ large: LargeTitleGeometry) -> LayoutTextRow {
+        var details = ["clip " + frame(large.clipFrame), "size=\(number(large.line.style.size))"]
+        details.append("alpha=\(number(large.alpha))")
+        if large.line.truncated { details.append("truncated") }
+        return LayoutTextRow(
+            columns: ["large", large.inline ? "inline" : "row", quoted(large.line.text), frame(large.line.frame)],
+            details: details)
     }
 
     /// `x=… y=… w=… h=…`.

@@ -19,6 +19,11 @@ public struct BarGeometry: Hashable, Sendable {
     public var rightItems: [ItemGeometry]
     /// The title or title view, when the top item has one.
     public var title: TitleGeometry?
+    /// The large title, when one shows (L19).
+    public var largeTitle: LargeTitleGeometry?
+    /// Whether the geometry reports large titles: the JSON then has a `largeTitle` key (`null` when none shows)
+    /// and the title an `alpha`. True when the bar prefers large titles under a profile that has them (L19).
+    public var reportsLargeTitle: Bool
     /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar laid out by L8.
     public var itemGroups: ItemGroupsGeometry?
 
@@ -31,9 +36,12 @@ public struct BarGeometry: Hashable, Sendable {
     ///   - leftItems: The left items in array order, displayed or not.
     ///   - rightItems: The right items in array order (the first is outermost), displayed or not.
     ///   - title: The title or title view, when the top item has one.
+    ///   - largeTitle: The large title, when one shows (L19).
+    ///   - reportsLargeTitle: Whether the geometry reports large titles (the `largeTitle` key, the title's `alpha`).
     public init(
         bar: BarInfo, prompt: PromptGeometry? = nil, backButton: BackButtonGeometry? = nil,
-        leftItems: [ItemGeometry] = [], rightItems: [ItemGeometry] = [], title: TitleGeometry? = nil
+        leftItems: [ItemGeometry] = [], rightItems: [ItemGeometry] = [], title: TitleGeometry? = nil,
+        largeTitle: LargeTitleGeometry? = nil, reportsLargeTitle: Bool = false
     ) {
         self.bar = bar
         self.prompt = prompt
@@ -41,6 +49,8 @@ public struct BarGeometry: Hashable, Sendable {
         self.leftItems = leftItems
         self.rightItems = rightItems
         self.title = title
+        self.largeTitle = largeTitle
+        self.reportsLargeTitle = reportsLargeTitle || largeTitle != nil
     }
 }
 
@@ -251,6 +261,9 @@ public enum HiddenReason: String, Codable, Sendable, CaseIterable, Hashable {
     case outsideBar
     /// An item before it in the order of importance was not displayed.
     case lowerPriority
+    /// A leading item making way for the top item's iOS 17 `inline` large title (L19; UIKit moves it to the
+    /// overflow menu).
+    case inlineLargeTitle
     /// L42: its group collapsed to the group's representative item.
     case collapsed
     /// L43: it moved into the overflow menu.
@@ -380,6 +393,9 @@ public struct TitleGeometry: Hashable, Sendable {
     public var color: Color?
     /// Displayed (with its frame) or not.
     public var placement: TitlePlacement
+    /// Its opacity when the bar reports large titles: 0 while the large title shows, 1 once it has collapsed
+    /// (L20); `nil` (not written, opaque) otherwise.
+    public var alpha: Double?
 
     /// Creates title geometry.
     ///
@@ -390,9 +406,10 @@ public struct TitleGeometry: Hashable, Sendable {
     ///   - style: The style a text title is set in; `nil` for a view.
     ///   - color: The colour the appearance gives a text title, if any.
     ///   - placement: Displayed (with its frame) or not.
+    ///   - alpha: Its opacity when the bar reports large titles (L20); `nil` otherwise.
     public init(
         kind: TitleKind, text: String?, truncated: Bool, style: TextStyle? = nil, color: Color? = nil,
-        placement: TitlePlacement
+        placement: TitlePlacement, alpha: Double? = nil
     ) {
         self.kind = kind
         self.text = text
@@ -400,6 +417,7 @@ public struct TitleGeometry: Hashable, Sendable {
         self.style = style
         self.color = color
         self.placement = placement
+        self.alpha = alpha
     }
 
     /// Whether it is displayed.

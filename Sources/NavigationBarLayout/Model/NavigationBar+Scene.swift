@@ -10,8 +10,8 @@ extension NavigationBar {
     /// The scene that lays this bar out at the given width and settings.
     ///
     /// It carries the bar's items, effective appearance, iOS 13 appearances,
-    /// bar style, tint colour and translucency; its `scrollOffset` is 0 (the
-    /// content at the scroll edge, L30).
+    /// bar style, tint colour, translucency and `prefersLargeTitles`, at
+    /// `scrollOffset` (0 by default: the content at the scroll edge, L30).
     ///
     /// The scene's appearance is `effectiveAppearance`, so the shared
     /// proxy's values are already in it; laying the proxy over it again
@@ -23,14 +23,17 @@ extension NavigationBar {
     ///   - layoutDirection: The layout direction.
     ///   - scale: Pixels per point.
     ///   - profile: A bundled profile name or a profile file path, or `nil` for `ios7`.
+    ///   - scrollOffset: How far the content under the bar has scrolled: at most 0 the scroll edge (L30); it
+    ///     collapses or stretches the large-title row (L20, L21).
     /// - Returns: The scene.
     public func scene(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Double = 2, profile: String? = nil
+        scale: Double = 2, profile: String? = nil, scrollOffset: Double = 0
     ) -> Scene {
         Scene(
             width: width, metrics: metrics, layoutDirection: layoutDirection, scale: scale,
             profile: profile, appearance: effectiveAppearance, items: items, barStyle: barStyle,
-            tintColor: tintColor, translucent: isTranslucent, appearances: appearances)
+            tintColor: tintColor, translucent: isTranslucent, prefersLargeTitles: prefersLargeTitles,
+            scrollOffset: scrollOffset, appearances: appearances)
     }
 }

@@ -33,6 +33,9 @@ public final class NavigationBar {
     /// Whether the bar is translucent, kept for renderers.
     public var isTranslucent: Bool = true
 
+    /// Whether the bar shows large titles (`prefersLargeTitles`, iOS 11; L19).
+    public var prefersLargeTitles: Bool = false
+
     /// The bar's own appearance, laid over the shared `AppearanceProxy`.
     public var appearance: Appearance = Appearance()
 

@@ -6,7 +6,8 @@ extension NavigationItem {
         "title", "prompt", "backBarButtonItem", "hidesBackButton", "leftBarButtonItems", "leftBarButtonItem",
         "rightBarButtonItems", "rightBarButtonItem", "leftItemsSupplementBackButton", "titleView",
         "backButtonTitle", "backButtonDisplayMode", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
-        "compactScrollEdgeAppearance", "leadingItemGroups", "trailingItemGroups", "centerItemGroups",
+        "compactScrollEdgeAppearance", "largeTitleDisplayMode", "leadingItemGroups", "trailingItemGroups",
+        "centerItemGroups",
         "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier",
     ]
 
@@ -38,6 +39,10 @@ extension NavigationItem {
             (
                 "backButtonDisplayMode",
                 backButtonDisplayMode == .default ? nil : .string(backButtonDisplayMode.rawValue)
+            ),
+            (
+                "largeTitleDisplayMode",
+                largeTitleDisplayMode == .automatic ? nil : .string(largeTitleDisplayMode.rawValue)
             ),
             ("leadingItemGroups", groups(storedLeadingGroups)),
             ("trailingItemGroups", groups(storedTrailingGroups)),
@@ -102,7 +107,8 @@ extension JSONField {
             leftItemsSupplementBackButton: object.bool("leftItemsSupplementBackButton") ?? false,
             titleView: object.optional("titleView")?.titleView(), backButtonTitle: object.string("backButtonTitle"),
             backButtonDisplayMode: object.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default,
-            appearances: object.appearanceSlots())
+            appearances: object.appearanceSlots(),
+            largeTitleDisplayMode: object.choice("largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic)
         // iOS 16: a side is given as items or as groups, not both (groups replace the items in UIKit).
         for (groupsKey, itemsKey) in [
             ("leadingItemGroups", "leftBarButtonItem"), ("trailingItemGroups", "rightBarButtonItem"),

@@ -11,6 +11,8 @@ public struct NavigationItem: Sendable, Hashable {
     public var backButtonTitle: String?
     /// How the back button chooses its title when this item is the back item (iOS 14; L3.1).
     public var backButtonDisplayMode: BackButtonDisplayMode
+    /// When this item shows its title as a large title (iOS 11; `inline` iOS 17; L19).
+    public var largeTitleDisplayMode: LargeTitleDisplayMode
     /// Whether the back button is hidden while this item is on top.
     public var hidesBackButton: Bool
     /// The items on the leading side, from the leading edge inward; with `leadingItemGroups` set, their items.
@@ -65,12 +67,14 @@ public struct NavigationItem: Sendable, Hashable {
     ///   - backButtonTitle: The back button's title when this item is the back item, before `title` (L3.1).
     ///   - backButtonDisplayMode: How the back button chooses its title when this item is the back item (L3.1).
     ///   - appearances: The item's iOS 13 appearances, winning over the bar's while it is the top item (L31).
+    ///   - largeTitleDisplayMode: When this item shows its title as a large title (L19).
     public init(
         title: String? = nil, prompt: String? = nil, backBarButtonItem: BarButtonItem? = nil,
         hidesBackButton: Bool = false, leftBarButtonItems: [BarButtonItem] = [],
         rightBarButtonItems: [BarButtonItem] = [], leftItemsSupplementBackButton: Bool = false,
         titleView: TitleView? = nil, backButtonTitle: String? = nil,
-        backButtonDisplayMode: BackButtonDisplayMode = .default, appearances: BarAppearanceSlots = BarAppearanceSlots()
+        backButtonDisplayMode: BackButtonDisplayMode = .default, appearances: BarAppearanceSlots = BarAppearanceSlots(),
+        largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     ) {
         self.title = title
         self.prompt = prompt
@@ -83,6 +87,7 @@ public struct NavigationItem: Sendable, Hashable {
         self.backButtonTitle = backButtonTitle
         self.backButtonDisplayMode = backButtonDisplayMode
         self.appearances = appearances
+        self.largeTitleDisplayMode = largeTitleDisplayMode
         self.identity = Identity()
     }
 
@@ -109,6 +114,7 @@ public struct NavigationItem: Sendable, Hashable {
             && lhs.leftItemsSupplementBackButton == rhs.leftItemsSupplementBackButton
             && lhs.titleView == rhs.titleView && lhs.backButtonTitle == rhs.backButtonTitle
             && lhs.backButtonDisplayMode == rhs.backButtonDisplayMode && lhs.appearances == rhs.appearances
+            && lhs.largeTitleDisplayMode == rhs.largeTitleDisplayMode
             && lhs.storedLeadingGroups == rhs.storedLeadingGroups
             && lhs.storedTrailingGroups == rhs.storedTrailingGroups && lhs.centerItemGroups == rhs.centerItemGroups
             && lhs.pinnedTrailingGroup == rhs.pinnedTrailingGroup

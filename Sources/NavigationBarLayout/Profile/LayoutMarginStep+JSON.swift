@@ -16,9 +16,12 @@ extension [LayoutMarginStep] {
 }
 
 extension IdiomMetrics {
-    /// `{"height", "layoutMargins"}`, each only when given.
+    /// `{"height", "layoutMargins", "largeTitle"}`, each only when given.
     var jsonValue: JSONValue {
-        .members([("height", height?.jsonValue { .number($0) }), ("layoutMargins", layoutMargins?.jsonValue)])
+        .members([
+            ("height", height?.jsonValue { .number($0) }), ("layoutMargins", layoutMargins?.jsonValue),
+            ("largeTitle", largeTitle?.jsonValue),
+        ])
     }
 }
 
@@ -44,17 +47,19 @@ extension JSONField {
         return steps.count == elements.count ? steps : nil
     }
 
-    /// The per-idiom values: an object keyed by idiom names, each `{"height", "layoutMargins"}` (L18).
+    /// The per-idiom values: an object keyed by idiom names, each `{"height", "layoutMargins", "largeTitle"}` (L18).
     func idiomMetrics() -> [UserInterfaceIdiom: IdiomMetrics]? {
         guard let object = object(keys: UserInterfaceIdiom.allCases.map(\.rawValue)) else { return nil }
         var idioms: [UserInterfaceIdiom: IdiomMetrics] = [:]
         for idiom in UserInterfaceIdiom.allCases {
-            guard let entry = object.optional(idiom.rawValue)?.object(keys: ["height", "layoutMargins"]) else {
+            guard let entry = object.optional(idiom.rawValue)?.object(keys: ["height", "layoutMargins", "largeTitle"])
+            else {
                 continue
             }
             idioms[idiom] = IdiomMetrics(
                 height: entry.optional("height")?.perMetrics(requiring: BarMetrics.allCases) { $0.number(.length) },
-                layoutMargins: entry.optional("layoutMargins")?.layoutMarginSteps())
+                layoutMargins: entry.optional("layoutMargins")?.layoutMarginSteps(),
+                largeTitle: entry.optional("largeTitle")?.largeTitleMetrics())
         }
         return idioms
     }

@@ -37,14 +37,21 @@ public struct IdiomMetrics: Hashable, Sendable {
     public var height: PerMetrics<Double>?
     /// The layout-margin rule.
     public var layoutMargins: [LayoutMarginStep]?
+    /// The large title (L19).
+    public var largeTitle: LargeTitleMetrics?
 
     /// Creates idiom values.
     ///
     /// - Parameters:
     ///   - height: The bar height for all four metrics; `nil` keeps the profile's.
     ///   - layoutMargins: The layout-margin rule; `nil` keeps the profile's.
-    public init(height: PerMetrics<Double>? = nil, layoutMargins: [LayoutMarginStep]? = nil) {
+    ///   - largeTitle: The large title; `nil` keeps the profile's.
+    public init(
+        height: PerMetrics<Double>? = nil, layoutMargins: [LayoutMarginStep]? = nil,
+        largeTitle: LargeTitleMetrics? = nil
+    ) {
         self.height = height
         self.layoutMargins = layoutMargins
+        self.largeTitle = largeTitle
     }
 }

@@ -7,7 +7,7 @@ extension MetricsProfile {
         "name", "summary", "height", "titleStyle", "buttonStyle", "doneButtonStyle", "backTitleStyle", "promptStyle",
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
-        "idioms", "appearanceBackgrounds", "sources", "itemGroups",
+        "idioms", "appearanceBackgrounds", "largeTitle", "sources", "itemGroups",
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -41,8 +41,8 @@ extension MetricsProfile {
         try decode(json: Array(json.utf8))
     }
 
-    /// The profile object; every field is written (`transitions`, `layoutMargins`, `idioms` and
-    /// `appearanceBackgrounds` only when given).
+    /// The profile object; every field is written (`transitions`, `layoutMargins`, `idioms`,
+    /// `appearanceBackgrounds` and `largeTitle` only when given).
     public var jsonValue: JSONValue {
         .members([
             ("name", .string(name)), ("summary", .string(summary)), ("height", height.jsonValue { .number($0) }),
@@ -69,6 +69,7 @@ extension MetricsProfile {
                         })
             ),
             ("appearanceBackgrounds", appearanceBackgrounds?.jsonValue),
+            ("largeTitle", largeTitle?.jsonValue),
             ("itemGroups", itemGroups?.jsonValue),
         ])
     }
@@ -115,7 +116,8 @@ extension JSONField {
             transitions: object.optional("transitions")?.transitionChoreography(),
             layoutMargins: object.optional("layoutMargins")?.layoutMarginSteps(),
             idioms: object.optional("idioms")?.idiomMetrics() ?? [:],
-            appearanceBackgrounds: object.optional("appearanceBackgrounds")?.appearanceBackgrounds())
+            appearanceBackgrounds: object.optional("appearanceBackgrounds")?.appearanceBackgrounds(),
+            largeTitle: object.optional("largeTitle")?.largeTitleMetrics())
         profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
         return profile
     }

@@ -40,6 +40,7 @@ extension SceneRuleChecker {
             checker.check(back.indicatorGap, .length, at: "\(path).indicatorGap")
         }
         if let steps = profile.layoutMargins { check(steps, at: "layoutMargins") }
+        if let largeTitle = profile.largeTitle { check(largeTitle, at: "largeTitle") }
         if let groups = profile.itemGroups {
             if let spacing = groups.groupSpacing { check(spacing, .length, at: "itemGroups.groupSpacing") }
             check(groups.titleMinimumWidth, .length, at: "itemGroups.titleMinimumWidth")
@@ -49,6 +50,7 @@ extension SceneRuleChecker {
             guard let values = profile.idioms[idiom] else { continue }
             if let height = values.height { each(height, "idioms.\(idiom.rawValue).height", length) }
             if let steps = values.layoutMargins { check(steps, at: "idioms.\(idiom.rawValue).layoutMargins") }
+            if let largeTitle = values.largeTitle { check(largeTitle, at: "idioms.\(idiom.rawValue).largeTitle") }
         }
         if let backgrounds = profile.appearanceBackgrounds {
             for configuration in BarBackgroundConfiguration.allCases {
@@ -59,6 +61,20 @@ extension SceneRuleChecker {
             }
         }
         if let transitions = profile.transitions { check(transitions, at: "transitions") }
+    }
+
+    /// L19–L21: a large-title section: lengths and a text style.
+    mutating func check(_ largeTitle: LargeTitleMetrics, at path: String) {
+        check(largeTitle.rowHeight, .length, at: "\(path).rowHeight")
+        check(largeTitle.style.size, .fontSize, at: "\(path).style.size")
+        check(largeTitle.style.tracking, .tracking, at: "\(path).style.tracking")
+        check(largeTitle.bottomInset, .length, at: "\(path).bottomInset")
+        check(largeTitle.collapseThreshold, .length, at: "\(path).collapseThreshold")
+        if let magnification = largeTitle.magnification {
+            check(magnification.rate, .length, at: "\(path).magnification.rate")
+            check(magnification.distance, .length, at: "\(path).magnification.distance")
+            check(magnification.maximum, .length, at: "\(path).magnification.maximum")
+        }
     }
 
     /// L17: a layout-margin rule: lengths, at least one step, in increasing `minWidth` from 0.

@@ -138,6 +138,8 @@ public struct MetricsProfile: Hashable, Sendable {
     /// What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil` for a profile that does not
     /// support the iOS 13 appearances, which then ignores a scene's appearance slots (L33).
     public var appearanceBackgrounds: AppearanceBackgrounds?
+    /// The large title (iOS 11+, L19–L21), or `nil` for a profile without large titles (`ios6`, `ios7`).
+    public var largeTitle: LargeTitleMetrics?
     /// The values for iOS 16 item groups and the overflow menu (L40–L46); `nil` keeps L8 for every item.
     public var itemGroups: ItemGroupMetrics?
 
@@ -168,6 +170,7 @@ public struct MetricsProfile: Hashable, Sendable {
     ///   - idioms: Values an idiom uses in place of the profile's own (L18).
     ///   - appearanceBackgrounds: What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil`
     ///     when the profile does not support the iOS 13 appearances.
+    ///   - largeTitle: The large title (L19–L21), or `nil` for none.
     public init(
         name: String, summary: String, height: PerMetrics<Double>, titleStyle: PerMetrics<TextStyle>,
         buttonStyle: PerMetrics<TextStyle>, doneButtonStyle: PerMetrics<TextStyle>,
@@ -179,7 +182,7 @@ public struct MetricsProfile: Hashable, Sendable {
         backButton: PerMetrics<BackButtonMetrics>, genericBackTitle: String = "Back",
         quirks: ProfileQuirks = ProfileQuirks(), transitions: TransitionChoreography? = nil,
         layoutMargins: [LayoutMarginStep]? = nil, idioms: [UserInterfaceIdiom: IdiomMetrics] = [:],
-        appearanceBackgrounds: AppearanceBackgrounds? = nil
+        appearanceBackgrounds: AppearanceBackgrounds? = nil, largeTitle: LargeTitleMetrics? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -204,6 +207,7 @@ public struct MetricsProfile: Hashable, Sendable {
         self.layoutMargins = layoutMargins
         self.idioms = idioms
         self.appearanceBackgrounds = appearanceBackgrounds
+        self.largeTitle = largeTitle
         self.itemGroups = nil
     }
 
@@ -221,5 +225,13 @@ public struct MetricsProfile: Hashable, Sendable {
     /// - Returns: The steps of the rule, or `nil` when the profile has none.
     public func layoutMargins(for idiom: UserInterfaceIdiom) -> [LayoutMarginStep]? {
         idioms[idiom]?.layoutMargins ?? layoutMargins
+    }
+
+    /// The large title for `idiom`: its own when the profile gives one (L18, L19).
+    ///
+    /// - Parameter idiom: The device idiom.
+    /// - Returns: The large-title metrics, or `nil` when the profile has no large titles.
+    public func largeTitle(for idiom: UserInterfaceIdiom) -> LargeTitleMetrics? {
+        idioms[idiom]?.largeTitle ?? largeTitle
     }
 }

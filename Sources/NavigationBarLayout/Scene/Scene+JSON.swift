@@ -10,7 +10,7 @@ extension Scene {
         "width", "items", "metrics", "layoutDirection", "scale", "profile", "appearance", "barStyle", "tintColor",
         "translucent", "schemaVersion", "description", "covers", "userInterfaceIdiom", "safeAreaInsets",
         "scrollOffset", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
-        "compactScrollEdgeAppearance",
+        "compactScrollEdgeAppearance", "prefersLargeTitles",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -116,6 +116,7 @@ extension Scene {
                 safeAreaInsets == .zero
                     ? nil : .object(["left": .number(safeAreaInsets.left), "right": .number(safeAreaInsets.right)])
             ),
+            ("prefersLargeTitles", prefersLargeTitles ? .bool(true) : nil),
             ("scrollOffset", scrollOffset == 0 ? nil : .number(scrollOffset)),
         ]
         return .members(settings + appearances.jsonMembers)
@@ -152,6 +153,7 @@ extension JSONField {
             covers: object.optional("covers")?.array()?.compactMap { $0.nonEmptyString() } ?? [],
             userInterfaceIdiom: object.choice("userInterfaceIdiom", UserInterfaceIdiom.self) ?? .phone,
             safeAreaInsets: object.optional("safeAreaInsets")?.safeAreaInsets() ?? .zero,
+            prefersLargeTitles: object.bool("prefersLargeTitles") ?? false,
             scrollOffset: object.number("scrollOffset", .offset) ?? 0, appearances: object.appearanceSlots())
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())

@@ -51,8 +51,11 @@ public struct Scene: Hashable, Sendable {
     public var userInterfaceIdiom: UserInterfaceIdiom
     /// The safe area's left and right insets: the content is inset, the background is not (L16).
     public var safeAreaInsets: SafeAreaInsets
+    /// Whether the bar shows large titles (`UINavigationBar.prefersLargeTitles`, iOS 11; L19).
+    public var prefersLargeTitles: Bool
     /// Points the content is scrolled under the bar (`scrollOffset`); 0 is the content at its top, negative an
-    /// over-scroll. At most 0 the content is at the scroll edge (L30).
+    /// over-scroll. At most 0 the content is at the scroll edge (L30); it collapses or stretches the large-title
+    /// row (L20, L21).
     public var scrollOffset: Double
     /// The bar's iOS 13 appearances (`standardAppearance`, … at the scene's top level), used under a profile
     /// that supports them (L30–L33).
@@ -76,7 +79,9 @@ public struct Scene: Hashable, Sendable {
     ///   - covers: The rules and model semantics the scene exercises (`covers`), such as `L8` or `seed000.leftBarButtonItem`; no effect on layout.
     ///   - userInterfaceIdiom: The device idiom (`phone` by default); selects the profile's per-idiom values (L18).
     ///   - safeAreaInsets: The safe area's left and right insets: the content is inset, the background is not (L16).
-    ///   - scrollOffset: Points the content is scrolled under the bar; at most 0 is the scroll edge (L30).
+    ///   - prefersLargeTitles: Whether the bar shows large titles (L19).
+    ///   - scrollOffset: Points the content is scrolled under the bar; at most 0 is the scroll edge (L30); it
+    ///     collapses or stretches the large-title row (L20, L21).
     ///   - appearances: The bar's iOS 13 appearances (L30–L33).
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
@@ -84,7 +89,8 @@ public struct Scene: Hashable, Sendable {
         items: [NavigationItem], barStyle: BarStyle = .default, tintColor: Color? = nil, translucent: Bool = true,
         schemaVersion: Int? = nil, summary: String? = nil, covers: [String] = [],
         userInterfaceIdiom: UserInterfaceIdiom = .phone, safeAreaInsets: SafeAreaInsets = .zero,
-        scrollOffset: Double = 0, appearances: BarAppearanceSlots = BarAppearanceSlots()
+        prefersLargeTitles: Bool = false, scrollOffset: Double = 0,
+        appearances: BarAppearanceSlots = BarAppearanceSlots()
     ) {
         self.width = width
         self.metrics = metrics
@@ -101,6 +107,7 @@ public struct Scene: Hashable, Sendable {
         self.covers = covers
         self.userInterfaceIdiom = userInterfaceIdiom
         self.safeAreaInsets = safeAreaInsets
+        self.prefersLargeTitles = prefersLargeTitles
         self.scrollOffset = scrollOffset
         self.appearances = appearances
     }

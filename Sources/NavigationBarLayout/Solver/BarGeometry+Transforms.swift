@@ -36,6 +36,11 @@ extension BarGeometry {
         }
         copy.leftItems = leftItems.map(item)
         copy.rightItems = rightItems.map(item)
+        if var large = largeTitle {
+            large.line.frame = textTransform(large.line.frame)
+            large.clipFrame = transform(large.clipFrame)
+            copy.largeTitle = large
+        }
         if var groups = itemGroups {
             for index in groups.groups.indices {
                 groups.groups[index].frame = groups.groups[index].frame.map(transform)

@@ -49,24 +49,40 @@ public enum BarLayout {
         let insets = scene.safeAreaInsets
         let leadingInset = insets.leading(scene.layoutDirection)
         let trailingInset = insets.trailing(scene.layoutDirection)
-        let usesModernFrames = r.layoutMargin != nil || insets != .zero || scene.userInterfaceIdiom != .phone
+        // L19: the geometry reports large titles when the bar prefers them under a profile that has them.
+        let reportsLargeTitle = scene.prefersLargeTitles && profile.largeTitle(for: scene.userInterfaceIdiom) != nil
+        let largeTitlePlan = LargeTitlePlan(scene: scene, profile: profile, top: top, back: back)
+        // L20: the bar grows by the large-title row, below the content row.
+        let height = r.height + (largeTitlePlan?.rowHeight ?? 0)
+        let usesModernFrames =
+            r.layoutMargin != nil || insets != .zero || scene.userInterfaceIdiom != .phone || reportsLargeTitle
         let bar = BarInfo(
-            width: scene.width, height: r.height, metrics: metrics, layoutDirection: scene.layoutDirection,
+            width: scene.width, height: height, metrics: metrics, layoutDirection: scene.layoutDirection,
             scale: scene.scale, profile: profile.name,
             contentFrame: Frame(
                 x: leadingInset, y: r.rowY, width: scene.width - leadingInset - trailingInset, height: r.rowHeight),
             barStyle: scene.barStyle, tintColor: scene.tintColor, translucent: scene.translucent,
             bordered: profile.quirks.bordersTextButtons || r.backButton.bordered,
-            backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: r.height) : nil,
+            backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
             appearance: choice.map { appearanceGeometry($0, backgrounds: profile.appearanceBackgrounds, resolved: r) })
-        guard let top else { return BarGeometry(bar: bar) }
+        guard let top else { return BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle) }
 
         let solver = Solver(
             width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: r,
             measurer: measurer)
-        var geometry = try solver.layOut(top: top, back: back, bar: bar)
+        var geometry: BarGeometry
+        if let largeTitlePlan {
+            geometry = try solver.layOut(top: top, back: back, bar: bar, largeTitle: largeTitlePlan)
+        } else {
+            geometry = try solver.layOut(top: top, back: back, bar: bar)
+        }
         geometry.prompt = try solver.prompt(top.prompt)
+        if reportsLargeTitle {
+            geometry.reportsLargeTitle = true
+            // L20: the inline title shows once the large title has collapsed (and whenever none shows).
+            geometry.title?.alpha = geometry.largeTitle.map { 1 - $0.alpha } ?? 1
+        }
         geometry = geometry.roundedToPixels(scale: scene.scale)  // L15
         if scene.layoutDirection == .rightToLeft {
             // L13: across the bar's width on the grid, so frames on the grid stay on it.

@@ -40,6 +40,7 @@ extension BarGeometry {
         if var title = backButton?.title { try place(&title); copy.backButton?.title = title }
         for index in copy.leftItems.indices { try place(&copy.leftItems[index]) }
         for index in copy.rightItems.indices { try place(&copy.rightItems[index]) }
+        if var large = largeTitle { try place(&large.line); copy.largeTitle = large }
         if var groups = copy.itemGroups {
             for index in groups.groups.indices {
                 for item in groups.groups[index].items.indices { try place(&groups.groups[index].items[item]) }

@@ -95,6 +95,19 @@ enum GeneratedScenes {
                     width: 320, metrics: metrics,
                     items: [NavigationItem(title: "Root"), NavigationItem(title: "Top", prompt: "Choose a folder")]))
         }
+        // L19–L21: large titles in a row (collapsing, over-scrolled, cut), inline with leading items, and none.
+        let edit = BarButtonItem.text("Edit", id: "edit")
+        for (offset, title, mode) in [
+            (0.0, "Settings", LargeTitleDisplayMode.always), (30, "Settings", .automatic), (-40, "Mail", .always),
+            (0, "A much longer title than fits beside the items", .always), (0, "Settings", .never),
+            (0, "Inbox", .inline),
+        ] {
+            scenes.append(
+                Scene(
+                    width: 320, profile: "ios17",
+                    items: [NavigationItem(title: title, leftBarButtonItems: [edit], largeTitleDisplayMode: mode)],
+                    prefersLargeTitles: true, scrollOffset: offset))
+        }
         return scenes
     }
 }

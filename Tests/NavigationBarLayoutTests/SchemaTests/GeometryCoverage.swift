@@ -22,7 +22,7 @@ struct GeometryCoverage {
         branches.formUnion(TitleKind.allCases.map { "titleKind=\($0.rawValue)" })
         for key in [
             "prompt", "backButton", "title", "backButton.image", "item.id", "item.frame", "item.title", "item.image",
-            "item.style", "item.systemItem", "item.hiddenReason", "title.text", "title.frame",
+            "item.style", "item.systemItem", "item.hiddenReason", "title.text", "title.frame", "largeTitle",
         ] {
             branches.insert("\(key)=null")
             branches.insert("\(key)=value")
@@ -42,7 +42,7 @@ struct GeometryCoverage {
             branches.insert("\(key)=null")
             branches.insert("\(key)=value")
         }
-        for key in ["text.truncated", "title.truncated"] {
+        for key in ["text.truncated", "title.truncated", "largeTitle.inline", "largeTitle.truncated"] {
             branches.insert("\(key)=true")
             branches.insert("\(key)=false")
         }
@@ -92,6 +92,11 @@ struct GeometryCoverage {
             reached.insert("title.displayed=\(title.displayed)")
             nullable("title.text", title.text)
             nullable("title.frame", title.frame)
+        }
+        if geometry.reportsLargeTitle { nullable("largeTitle", geometry.largeTitle) }
+        if let large = geometry.largeTitle {
+            reached.insert("largeTitle.inline=\(large.inline)")
+            reached.insert("largeTitle.truncated=\(large.line.truncated)")
         }
     }
 

@@ -1,0 +1,142 @@
+import TextMetrics
+
+/// L19–L21: whether and where a bar shows a large title, and how far its row has collapsed.
+struct LargeTitlePlan {
+    /// Where the large title goes.
+    enum Display: Equatable {
+        /// In its own row below the content row.
+        case row
+        /// Inside the content row (iOS 17 `inline`), the leading items making way.
+        case inline
+    }
+
+    /// The profile's large-title values for the idiom.
+    let metrics: LargeTitleMetrics
+    /// Where the large title goes.
+    let display: Display
+    /// L20, L21: the height of the large-title row (0 for `inline`).
+    let rowHeight: Double
+    /// L21: the magnification of the large title on over-scroll (1 otherwise).
+    let scale: Double
+    /// L20: the large title's opacity: 1 while more than the collapse threshold of its row remains, else 0.
+    let alpha: Double
+
+    /// The plan for `scene` (top item `top`, back item `back`), or `nil` when no large title shows (L19).
+    init?(scene: Scene, profile: MetricsProfile, top: NavigationItem?, back: NavigationItem?) {
+        // L19: only on a bar that prefers large titles, under a profile that has them, never under compact metrics.
+        guard scene.prefersLargeTitles, let metrics = profile.largeTitle(for: scene.userInterfaceIdiom),
+            scene.metrics.withoutPrompt == .default, let top
+        else { return nil }
+        guard let mode = Self.effectiveMode(of: scene.items) else { return nil }
+        self.metrics = metrics
+        // L19: `inline` reverts to `always` when there is a back button (a back item the top item does not hide).
+        display = mode == .inline && (back == nil || top.hidesBackButton) ? .inline : .row
+        guard display == .row else {
+            (rowHeight, scale, alpha) = (0, 1, 1)
+            return
+        }
+        let offset = scene.scrollOffset
+        // L20: the row shrinks one point per point scrolled, to 0.
+        // L21: over-scroll stretches it and magnifies the title when the profile says how; else it stays whole.
+        let magnification = offset < 0 ? metrics.magnification : nil
+        rowHeight = magnification == nil ? max(0, metrics.rowHeight - max(0, offset)) : metrics.rowHeight - offset
+        scale = magnification?.scale(overscroll: -offset) ?? 1
+        alpha = rowHeight > metrics.collapseThreshold ? 1 : 0
+    }
+
+    /// L19: the display mode that decides for the top item of `items`: its own, or for `automatic` the first
+    /// explicit mode below it (`inline` below the top counting as `always`); `always` when every item is
+    /// `automatic`. `nil` when it is `never`.
+    static func effectiveMode(of items: [NavigationItem]) -> LargeTitleDisplayMode? {
+        for (index, item) in items.enumerated().reversed() where item.largeTitleDisplayMode != .automatic {
+            let mode = item.largeTitleDisplayMode
+            if mode == .never { return nil }
+            return index == items.count - 1 ? mode : .always
+        }
+        return .always
+    }
+}
+
+extension Solver {
+    /// L19, L20, L21: the large title of `text` as `plan` places it in a bar `barHeight` tall: one line on the
+    /// layout margin, tail-truncated to `high`; `nil` when not even an ellipsis fits.
+    func largeTitle(_ text: String, plan: LargeTitlePlan, barHeight: Double, high: Double) throws(LayoutError)
+        -> LargeTitleGeometry?
+    {
+        let margin = r.layoutMargin ?? r.textButton.edgeInset
+        let low = leadingEdge + margin
+        let room = max(0, high - low)
+        // L33: the iOS 13 appearance's large-title attributes over the profile's style.
+        var style = r.largeTitleAttributes.applied(to: plan.metrics.style)
+        if plan.scale > 1 {
+            // L21: magnified no wider than the room, nor past the largest text size.
+            let natural: Double
+            do { natural = try measurer.measure(text, style: style, widthLimit: 2 * room + 1).width } catch {
+                throw .measurement(error)
+            }
+            var scale = plan.scale
+            if natural * scale > room { scale = max(1, natural > 0 ? room / natural : 1) }
+            scale = min(scale, TextStyle.maximumSize / max(style.size, 1))
+            style.size *= scale
+            style.tracking *= scale
+        }
+        let fitted: FittedText?
+        let line: LineMetrics
+        do {
+            fitted = try measurer.fit(text, style: style, maxWidth: room)
+            line = try measurer.lineMetrics(for: style)
+        } catch { throw .measurement(error) }
+        guard let fitted else { return nil }
+        let y: Double
+        let clip: Frame
+        switch plan.display {
+        case .row:
+            // L19: the line box's bottom `bottomInset` above the bar's bottom; clipped to the row (L20).
+            y = barHeight - plan.metrics.bottomInset - line.lineHeight
+            clip = Frame(x: 0, y: barHeight - plan.rowHeight, width: width, height: plan.rowHeight)
+        case .inline:
+            y = r.centredY(line.lineHeight)
+            clip = Frame(x: 0, y: r.rowY, width: width, height: r.rowHeight)
+        }
+        let frame = Frame(x: low, y: y, width: fitted.width, height: line.lineHeight)
+        return LargeTitleGeometry(
+            line: TextGeometry(
+                text: fitted.text, truncated: fitted.truncated, frame: frame, style: style, line: line,
+                color: r.largeTitleAttributes.color),
+            alpha: plan.alpha, clipFrame: clip, inline: plan.display == .inline)
+    }
+}
+
+extension Solver {
+    /// L19: lays `top` out with a large title as `plan` places it.
+    ///
+    /// In a row, the bar is laid out as without one and the large title goes below the content row. Inline
+    /// (iOS 17), the leading items make way (`inlineLargeTitle`) and the large title takes the content row from
+    /// the layout margin to the trailing items, less the title gap.
+    func layOut(top: NavigationItem, back: NavigationItem?, bar: BarInfo, largeTitle plan: LargeTitlePlan)
+        throws(LayoutError) -> BarGeometry
+    {
+        let margin = r.layoutMargin ?? r.textButton.edgeInset
+        guard plan.display == .inline else {
+            var geometry = try layOut(top: top, back: back, bar: bar)
+            if let text = top.title {
+                geometry.largeTitle = try largeTitle(
+                    text, plan: plan, barHeight: bar.height, high: trailingEdge - margin)
+            }
+            return geometry
+        }
+        var trimmed = top
+        trimmed.leftBarButtonItems = []
+        var geometry = try layOut(top: trimmed, back: back, bar: bar)
+        geometry.leftItems = try top.leftBarButtonItems.map { (item) throws(LayoutError) in
+            try ItemSpec(item: item, resolved: r, measurer: measurer).geometry(
+                Slot(frame: nil, reason: .inlineLargeTitle))
+        }
+        let trailing = geometry.rightItems.compactMap(\.frame).map(\.minX).min().map { $0 - r.titleGap }
+        if let text = top.title {
+            geometry.largeTitle = try largeTitle(
+                text, plan: plan, barHeight: bar.height, high: trailing ?? trailingEdge - margin)
+        }
+        return geometry
+    }
+}
