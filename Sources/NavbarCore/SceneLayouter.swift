@@ -76,8 +76,20 @@ struct SceneReader: Sendable {
 
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
     func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
+        try prepare(document: try Self.parse(json), file: file)
+    }
+
+    /// The JSON document `json`.
+    ///
+    /// - Throws: its syntax error.
+    static func parse(_ json: [UInt8]) throws(CLIError) -> JSONValue {
+        do { return try JSONValue.parse(json) } catch { throw CLIError(problems: [InputProblem(JSONProblem(error))]) }
+    }
+
+    /// Decodes the parsed scene `document`, read from `file`, applies the overrides and resolves its profile.
+    func prepare(document: JSONValue, file: String) throws(CLIError) -> (Scene, MetricsProfile) {
         let scene: Scene
-        do { scene = try Scene.decode(json: json) } catch {
+        do { scene = try Scene.decode(jsonValue: document) } catch {
             throw CLIError(problems: error.problems.map(InputProblem.init))
         }
         return try prepare(scene, file: file)
@@ -135,6 +147,26 @@ public struct SceneLayouter: Sendable {
             return try BarLayout.solve(scene, profile: profile, measurer: measurer)
         } catch {
             throw CLIError(problems: InputProblem.layout(error))
+        }
+    }
+
+    /// Lays out the scene document `json`, read from `file`, keeping the document's `id` whatever happens.
+    ///
+    /// - Parameters:
+    ///   - json: The scene document's UTF-8 bytes.
+    ///   - file: Where it was read from (`-` for standard input); a profile file the scene names
+    ///     is read relative to its folder.
+    /// - Returns: The geometry or every problem, and the document's `id` (see ``SceneOutput/id(in:)``),
+    ///   which is known whenever the document is JSON, even when the scene is invalid.
+    public func layOut(json: [UInt8], file: String) -> SceneResult {
+        let document: JSONValue
+        do { document = try SceneReader.parse(json) } catch { return SceneResult(id: nil, geometry: .failure(error)) }
+        let id = SceneOutput.id(in: document)
+        do {
+            let (scene, profile) = try reader.prepare(document: document, file: file)
+            return SceneResult(id: id, geometry: .success(try solve(scene, profile: profile)))
+        } catch {
+            return SceneResult(id: id, geometry: .failure(error))
         }
     }
 
