@@ -12,6 +12,11 @@ public struct BatchLine: Sendable {
     public var oversized = false
 
     /// Line `number` holding `bytes`, or a line too long to read when `oversized`.
+    ///
+    /// - Parameters:
+    ///   - number: The line number, from 1, counting every line.
+    ///   - bytes: The line's bytes, without the line break.
+    ///   - oversized: Whether the line was too long to read (its bytes are then empty).
     public init(number: Int, bytes: [UInt8], oversized: Bool = false) {
         self.number = number
         self.bytes = bytes
