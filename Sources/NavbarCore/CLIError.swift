@@ -11,7 +11,8 @@ import NavigationBarLayout
 ///   a bundled profile), or that is larger than `InputLimits.maximumDocumentBytes`.
 /// - `noInput` (66): a file named on the command line or by a scene does not exist, is not a
 ///   regular file, or cannot be opened.
-/// - `ioError` (74): output could not be written (a full disk, a closed standard output).
+/// - `ioError` (74): output could not be written (a full disk, a closed standard output, the
+///   folder of an `-o` file missing or not writable).
 /// - `software` (1): anything else, such as the bundled fonts or profiles not being found.
 public enum FailureKind: Sendable, Hashable {
     /// The command line is wrong (64).
