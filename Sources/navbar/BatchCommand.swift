@@ -72,7 +72,8 @@ enum BatchCommand {
                 output.append(UInt8(ascii: "\n"))
             }
             try target.write(bytes: output)
-            progress.update(lines: lineNumber, failed: failed.count, bytes: reader.bytesRead, total: reader.totalBytes)
+            progress.update(
+                lines: lineNumber, failed: failed.count, bytes: reader.bytesReturned, total: reader.totalBytes)
         }
         progress.finish()
         try target.commit()
