@@ -35,14 +35,20 @@ final class OutputTarget {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).navbar-XXXXXX").utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // An interrupt that comes while the file is made waits until it is known, so it is removed.
+        let (made, failure) = InterruptCleanup.withInterruptsHeld { () -> (Int32, Int32) in
+            let made = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            let failure = errno
+            if made >= 0 {
+                InterruptCleanup.remove(onInterrupt: Self.string(template))
+            }
+            return (made, failure)
+        }
         guard made >= 0 else {
-            throw .ioError("\(path): cannot be written: \(Self.whyNotWritable(path, errorNumber: errno))")
+            throw .ioError("\(path): cannot be written: \(Self.whyNotWritable(path, errorNumber: failure))")
         }
         descriptor = made
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        temporaryPath = temporary
-        InterruptCleanup.remove(onInterrupt: temporary)
+        temporaryPath = Self.string(template)
         // mkstemp makes the file readable by its owner only; a new file gets the usual mode.
         _ = fchmod(made, Self.fileMode(of: path))
     }
@@ -104,6 +110,11 @@ final class OutputTarget {
         }
     }
 
+    /// The text of the NUL-terminated `cString`.
+    static func string(_ cString: [CChar]) -> String {
+        String(decoding: cString.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The mode for a file written to `path`: the existing file's, or read and write as the umask allows.
     static func fileMode(of path: String) -> mode_t {
         var info = stat()
@@ -134,6 +145,20 @@ enum InterruptCleanup {
     /// Whether the handlers are installed.
     nonisolated(unsafe) private static var installed = false
 
+    /// The signals that interrupt the program: SIGINT, SIGTERM and SIGHUP.
+    static let signals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Runs `body` with the interrupting signals held back; one that comes meanwhile is handled after.
+    static func withInterruptsHeld<T>(_ body: () -> T) -> T {
+        var held = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&held)
+        for signalNumber in signals { sigaddset(&held, signalNumber) }
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return body()
+    }
+
     /// Removes `path` if the program is interrupted from now on; `nil` to remove nothing.
     static func remove(onInterrupt path: String?) {
         let old = pending
@@ -141,7 +166,7 @@ enum InterruptCleanup {
         free(old)
         guard path != nil, !installed else { return }
         installed = true
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        for signalNumber in signals {
             signal(signalNumber) { received in
                 // Only async-signal-safe calls here: unlink, signal, raise.
                 if let file = InterruptCleanup.pending { unlink(file) }
