@@ -137,7 +137,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavbarCLITests",
-            dependencies: ["navbar"],
+            dependencies: ["navbar", "NavbarCore"],
             exclude: ["Malformed"]
         ),
         .target(

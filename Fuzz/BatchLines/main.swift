@@ -3,10 +3,10 @@ import NavbarCore
 import NavigationBarLayout
 import TextMetrics
 
-// fuzz-batch: the bytes of a JSON Lines file → the lines `navbar batch` lays out (blank ones
-// skipped) → BatchPool with two workers, each with its own TextMeasurer, as `navbar batch --jobs 2`
-// runs them. Every non-blank line gives one output line: geometry with finite, non-negative frames,
-// or an error object.
+// fuzz-batch: the bytes of a JSON Lines file → the lines `navbar batch` lays out → BatchPool with
+// two workers, each with its own TextMeasurer, as `navbar batch --jobs 2` runs them. Every line
+// (a blank one too) gives one output line: geometry with finite, non-negative frames, or an error
+// object.
 
 /// Two layouters sharing the font library and profile cache, as `navbar batch --jobs 2` makes them.
 let layouters: [SceneLayouter] = {
@@ -18,10 +18,12 @@ let layouters: [SceneLayouter] = {
 func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     let bytes = FuzzDriver.bytes(data, size)
     var lines: [BatchLine] = []
-    for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+    var split = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // A final line break ends the last line; it does not start another (as LineReader reads).
+    if split.last?.isEmpty == true { split.removeLast() }
+    for (index, line) in split.enumerated() {
         var line = Array(line)
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
-        if BatchLine.isBlank(line) { continue }
         lines.append(BatchLine(number: index + 1, bytes: line))
     }
     // "-": names in `profile` are resolved as for standard input, from the working directory.

@@ -11,7 +11,8 @@ import NavigationBarLayout
 ///   a bundled profile), or that is larger than `InputLimits.maximumDocumentBytes`.
 /// - `noInput` (66): a file named on the command line or by a scene does not exist, is not a
 ///   regular file, or cannot be opened.
-/// - `ioError` (74): output could not be written (a full disk, a closed standard output).
+/// - `ioError` (74): output could not be written (a full disk, a closed standard output, the
+///   folder of an `-o` file missing or not writable).
 /// - `software` (1): anything else, such as the bundled fonts or profiles not being found.
 public enum FailureKind: Sendable, Hashable {
     /// The command line is wrong (64).
@@ -56,16 +57,26 @@ public struct CLIError: Error, CustomStringConvertible {
     public var problems: [InputProblem]
 
     /// An error made of `problems` (at least one).
+    ///
+    /// - Parameter problems: The problems; an empty list makes one "failed" problem of kind `software`.
     public init(problems: [InputProblem]) {
         self.problems = problems.isEmpty ? [InputProblem(kind: .software, message: "failed")] : problems
     }
 
     /// An error of `kind` with one message.
+    ///
+    /// - Parameters:
+    ///   - kind: What kind of failure it is.
+    ///   - message: What is wrong, as printed after `Error: `.
     public init(_ kind: FailureKind, _ message: String) {
         self.init(problems: [InputProblem(kind: kind, message: message)])
     }
 
     /// The error for `problems` found in `file` (shown as `file` where a problem names no file of its own).
+    ///
+    /// - Parameters:
+    ///   - problems: The problems found.
+    ///   - file: The file's name as shown in messages.
     public init(problems: [InputProblem], file: String) {
         self.init(problems: problems.map { $0.in(file: file) })
     }
@@ -83,13 +94,28 @@ public struct CLIError: Error, CustomStringConvertible {
     public var description: String { messages.joined(separator: "\n") }
 
     /// A usage error (64): unknown option, missing argument, bad option value.
+    ///
+    /// - Parameter message: What is wrong.
+    /// - Returns: The error.
     public static func usage(_ message: String) -> CLIError { CLIError(.usage, message) }
     /// Bad input data (65): a scene or value that cannot be used.
+    ///
+    /// - Parameter message: What is wrong.
+    /// - Returns: The error.
     public static func data(_ message: String) -> CLIError { CLIError(.data, message) }
     /// A missing input file (66).
+    ///
+    /// - Parameter message: What is wrong.
+    /// - Returns: The error.
     public static func noInput(_ message: String) -> CLIError { CLIError(.noInput, message) }
     /// Output that could not be written (74).
+    ///
+    /// - Parameter message: What is wrong.
+    /// - Returns: The error.
     public static func ioError(_ message: String) -> CLIError { CLIError(.ioError, message) }
     /// Any other failure (1).
+    ///
+    /// - Parameter message: What is wrong.
+    /// - Returns: The error.
     public static func failure(_ message: String) -> CLIError { CLIError(.software, message) }
 }

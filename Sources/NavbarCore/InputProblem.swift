@@ -21,6 +21,12 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     public var message: String
 
     /// A problem of `kind` with `message`, at `path` of `file`.
+    ///
+    /// - Parameters:
+    ///   - kind: What kind of failure it is; bad data by default.
+    ///   - file: The file as shown in messages; `nil` for the command line.
+    ///   - path: The field, like `items[0].title`; empty for the whole document.
+    ///   - message: What is wrong.
     public init(kind: FailureKind = .data, file: String? = nil, path: String = "", message: String) {
         self.kind = kind
         self.file = file
@@ -29,6 +35,8 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problem for a decoding problem (bad data, 65).
+    ///
+    /// - Parameter problem: A problem of a JSON document: a syntax error (line and column) or a value (path).
     public init(_ problem: JSONProblem) {
         self.line = problem.line
         self.column = problem.column
@@ -37,6 +45,9 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problem placed in `file` unless it names a file of its own.
+    ///
+    /// - Parameter input: The file's name as shown in messages.
+    /// - Returns: The problem, located.
     public func `in`(file input: String) -> InputProblem {
         var located = self
         if located.file == nil { located.file = input }
@@ -60,6 +71,10 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The problems of a profile that cannot be resolved, named by a scene's `profile` field.
+    ///
+    /// - Parameter error: Why the profile cannot be resolved.
+    /// - Returns: Its problems: a missing file is `noInput`, the bundled profiles not found `software`,
+    ///   anything else bad data; a broken profile file gives each of its problems in that file.
     public static func profile(_ error: ProfileError) -> [InputProblem] {
         switch error {
         case .unknownProfile:
@@ -82,6 +97,9 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problem of text that cannot be measured: a font file that cannot be opened is a missing
     /// input, the bundled fonts not found a failure, anything else (an unknown family, a bad
     /// size, a broken font file) bad data.
+    ///
+    /// - Parameter error: Why the text cannot be measured.
+    /// - Returns: The problem.
     public static func measurement(_ error: TextMetricsError) -> InputProblem {
         switch error {
         case .fontFileUnreadable: InputProblem(kind: .noInput, message: error.description)
@@ -90,7 +108,10 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// The problem of a scene the solver rejects.
+    /// The problems of a scene the solver rejects.
+    ///
+    /// - Parameter error: Why the scene cannot be laid out.
+    /// - Returns: Its problems, each at its field where it has one.
     public static func layout(_ error: LayoutError) -> [InputProblem] {
         switch error {
         case .invalidScene(let problems):

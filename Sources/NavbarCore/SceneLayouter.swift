@@ -48,6 +48,13 @@ public struct SceneOverrides: Sendable {
     public var confineProfiles = false
 
     /// Overrides of the given parts of every scene; none by default.
+    ///
+    /// - Parameters:
+    ///   - width: The bar width, instead of each scene's.
+    ///   - metrics: The bar metrics, instead of each scene's.
+    ///   - profile: The profile, instead of the one each scene names.
+    ///   - rightToLeft: Whether to lay every scene out right to left.
+    ///   - confineProfiles: Whether a scene's profile file must stay inside the scene's folder.
     public init(
         width: Double? = nil, metrics: BarMetrics? = nil, profile: MetricsProfile? = nil, rightToLeft: Bool = false,
         confineProfiles: Bool = false
@@ -76,8 +83,20 @@ struct SceneReader: Sendable {
 
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
     func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
+        try prepare(document: try Self.parse(json), file: file)
+    }
+
+    /// The JSON document `json`.
+    ///
+    /// - Throws: its syntax error.
+    static func parse(_ json: [UInt8]) throws(CLIError) -> JSONValue {
+        do { return try JSONValue.parse(json) } catch { throw CLIError(problems: [InputProblem(JSONProblem(error))]) }
+    }
+
+    /// Decodes the parsed scene `document`, read from `file`, applies the overrides and resolves its profile.
+    func prepare(document: JSONValue, file: String) throws(CLIError) -> (Scene, MetricsProfile) {
         let scene: Scene
-        do { scene = try Scene.decode(json: json) } catch {
+        do { scene = try Scene.decode(jsonValue: document) } catch {
             throw CLIError(problems: error.problems.map(InputProblem.init))
         }
         return try prepare(scene, file: file)
@@ -108,12 +127,19 @@ public struct SceneLayouter: Sendable {
     public var measurer: any TextMeasuring
 
     /// A layouter applying `overrides` and measuring with `measurer`.
+    ///
+    /// - Parameters:
+    ///   - overrides: What the command line changes in every scene.
+    ///   - measurer: The measurer (thread-safe); give each thread its own with ``withMeasurer(_:)``.
     public init(overrides: SceneOverrides, measurer: any TextMeasuring) {
         reader = SceneReader(overrides: overrides)
         self.measurer = measurer
     }
 
     /// The same layouter (overrides, profile cache) with another measurer.
+    ///
+    /// - Parameter measurer: The measurer of the copy.
+    /// - Returns: The copy, sharing this layouter's cache of profile files.
     public func withMeasurer(_ measurer: any TextMeasuring) -> SceneLayouter {
         var copy = self
         copy.measurer = measurer
@@ -122,14 +148,23 @@ public struct SceneLayouter: Sendable {
 
     /// Decodes `json`, read from `file` (`-` for standard input), applies the overrides and lays the scene out.
     ///
-    /// - Throws: every problem of the scene, its profile or its layout; a profile file the scene names
-    ///   is read relative to the folder of `file`.
+    /// - Parameters:
+    ///   - json: The scene document's UTF-8 bytes.
+    ///   - file: Where it was read from; a profile file the scene names is read relative to its folder.
+    /// - Returns: The geometry.
+    /// - Throws: every problem of the scene, its profile or its layout.
     public func geometry(json: [UInt8], file: String) throws(CLIError) -> BarGeometry {
         let (scene, profile) = try prepare(json: json, file: file)
         return try solve(scene, profile: profile)
     }
 
     /// Lays out `scene` with `profile`.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene, overrides already applied.
+    ///   - profile: Its metrics profile.
+    /// - Returns: The geometry.
+    /// - Throws: the problems of a scene the solver rejects (``InputProblem/layout(_:)``).
     public func solve(_ scene: Scene, profile: MetricsProfile) throws(CLIError) -> BarGeometry {
         do {
             return try BarLayout.solve(scene, profile: profile, measurer: measurer)
@@ -138,7 +173,33 @@ public struct SceneLayouter: Sendable {
         }
     }
 
+    /// Lays out the scene document `json`, read from `file`, keeping the document's `id` whatever happens.
+    ///
+    /// - Parameters:
+    ///   - json: The scene document's UTF-8 bytes.
+    ///   - file: Where it was read from (`-` for standard input); a profile file the scene names
+    ///     is read relative to its folder.
+    /// - Returns: The geometry or every problem, and the document's `id` (see ``SceneOutput/id(in:)``),
+    ///   which is known whenever the document is JSON, even when the scene is invalid.
+    public func layOut(json: [UInt8], file: String) -> SceneResult {
+        let document: JSONValue
+        do { document = try SceneReader.parse(json) } catch { return SceneResult(id: nil, geometry: .failure(error)) }
+        let id = SceneOutput.id(in: document)
+        do {
+            let (scene, profile) = try reader.prepare(document: document, file: file)
+            return SceneResult(id: id, geometry: .success(try solve(scene, profile: profile)))
+        } catch {
+            return SceneResult(id: id, geometry: .failure(error))
+        }
+    }
+
     /// Decodes `json`, read from `file`, applies the overrides and resolves its profile without laying it out.
+    ///
+    /// - Parameters:
+    ///   - json: The scene document's UTF-8 bytes.
+    ///   - file: Where it was read from; a profile file the scene names is read relative to its folder.
+    /// - Returns: The scene with the overrides applied, and its profile.
+    /// - Throws: every problem of the scene or its profile.
     public func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
         try reader.prepare(json: json, file: file)
     }

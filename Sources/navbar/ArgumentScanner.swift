@@ -77,6 +77,13 @@ struct ArgumentScanner {
         return value
     }
 
+    /// The value of `option` as an output path: a file name, or `-` for standard output.
+    mutating func outputPath(of option: String) throws(CLIError) -> String {
+        let path = try value(of: option)
+        guard !path.isEmpty else { throw .usage("the value of '\(option)' must be a file name or '-', got ''") }
+        return path
+    }
+
     /// The value of `option` as a whole number from 1 to `maximum`.
     mutating func count(of option: String, maximum: Int) throws(CLIError) -> Int {
         let text = try value(of: option)

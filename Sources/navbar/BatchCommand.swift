@@ -16,6 +16,10 @@ enum BatchCommand {
         var jobs = ProcessInfo.processInfo.activeProcessorCount
         /// The options shared with `layout`.
         var scene = SceneOptions()
+        /// `-o`: a file, or `-` for standard output.
+        var output = "-"
+        /// `--skip-blank`: blank lines give no output line.
+        var skipBlank = false
     }
 
     /// The most jobs `--jobs` may ask for: 8 per processor, and at least 64.
@@ -24,7 +28,10 @@ enum BatchCommand {
     /// The number of lines read and laid out before their results are written.
     static let chunkSize = 256
 
-    /// Parses `arguments`, lays out every line, and writes one line each to standard output.
+    /// Parses `arguments`, lays out every line, and writes one line each to standard output or `-o`'s file.
+    ///
+    /// The file is renamed into place at the end, even when lines failed (their error entries are in
+    /// it, as on standard output); a run that stops (a read or write error, an interrupt) leaves none.
     static func run(_ arguments: [String]) throws {
         guard let options = try parse(arguments) else {
             try Output.out(usage + "\n")
@@ -36,6 +43,7 @@ enum BatchCommand {
         let layouters = (0..<options.jobs).map { index in
             index == 0 ? layouter : layouter.withMeasurer(TextMeasurer(library: FontLibrary.shared))
         }
+        let target = try OutputTarget(path: options.output)
         var progress = BatchProgress()
         var lineNumber = 0
         var failed: [Int] = []
@@ -52,7 +60,7 @@ enum BatchCommand {
                 case .oversized:
                     chunk.append(BatchLine(number: lineNumber, bytes: [], oversized: true))
                 case .bytes(let bytes):
-                    if BatchLine.isBlank(bytes) { continue }
+                    if options.skipBlank && BatchLine.isBlank(bytes) { continue }
                     chunk.append(BatchLine(number: lineNumber, bytes: bytes))
                 }
             }
@@ -63,10 +71,12 @@ enum BatchCommand {
                 output += result.json
                 output.append(UInt8(ascii: "\n"))
             }
-            try Output.out(bytes: output)
-            progress.update(lines: lineNumber, failed: failed.count, bytes: reader.bytesRead, total: reader.totalBytes)
+            try target.write(bytes: output)
+            progress.update(
+                lines: lineNumber, failed: failed.count, bytes: reader.bytesReturned, total: reader.totalBytes)
         }
         progress.finish()
+        try target.commit()
         guard failed.isEmpty else {
             let shown = failed.prefix(10).map(String.init).joined(separator: ", ")
             let more = failed.count > 10 ? ", …" : ""
@@ -85,7 +95,9 @@ enum BatchCommand {
             if try options.scene.read(option, from: &scanner) { continue }
             switch option {
             case "--jobs", "-j": options.jobs = try scanner.count(of: option, maximum: maximumJobs)
-            case "--compact": if try scanner.flag(option) { options.scene.metrics = .compact }
+            case "-o", "--output": options.output = try scanner.outputPath(of: option)
+            case "--skip-blank": options.skipBlank = try scanner.flag(option)
+            case "--compact": throw .usage("'--compact' is now '--metrics compact'; see 'navbar batch --help'")
             default:
                 throw .unknownOption(option, valid: CommandTable.batch.optionNames, command: "batch")
             }

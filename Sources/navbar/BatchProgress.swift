@@ -1,18 +1,21 @@
+import NavbarCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// A progress bar on standard error, shown only when standard error is a terminal.
+/// A progress line on standard error, shown only when standard error is a terminal.
 ///
-/// It is redrawn at most ten times a second.
+/// It shows the lines done, the failures, the rate and, for a file, a bar and the ETA
+/// (`BatchProgressText`); it is redrawn at most ten times a second.
 struct BatchProgress {
     /// Whether anything is drawn.
     let enabled: Bool = isatty(2) == 1
-    /// The width of the bar in characters.
-    private let barWidth = 30
-    /// When the bar was last drawn.
+    /// When the batch started.
+    private let start = ContinuousClock.now
+    /// When the line was last drawn.
     private var lastDrawn: ContinuousClock.Instant?
 
     /// Draws the progress after `lines` lines, `bytes` of `total` bytes read (total unknown for a pipe).
@@ -21,19 +24,13 @@ struct BatchProgress {
         let now = ContinuousClock.now
         if let lastDrawn, now - lastDrawn < .milliseconds(100) { return }
         lastDrawn = now
-        var text = "\r"
-        if let total, total > 0 {
-            let fraction = min(1, Double(bytes) / Double(total))
-            let filled = Int((fraction * Double(barWidth)).rounded(.down))
-            text += "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: barWidth - filled)
-            text += "] \(Int((fraction * 100).rounded(.down)))% "
-        }
-        text += "\(lines) lines"
-        if failed > 0 { text += ", \(failed) failed" }
-        Output.errRaw(text + "\u{1B}[K")
+        let elapsed = now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let progress = BatchProgressText(lines: lines, failed: failed, bytes: bytes, total: total, elapsed: seconds)
+        Output.errRaw("\r" + progress.text + "\u{1B}[K")
     }
 
-    /// Clears the bar.
+    /// Clears the line.
     func finish() {
         guard enabled else { return }
         Output.errRaw("\r\u{1B}[K")

@@ -24,8 +24,8 @@ extension CommandSpec {
 
     /// The synopses in the usage line: every argument and option, then `moreUsage`.
     var synopsis: [String] {
-        var words: [String] = arguments.map { argument in
-            if let form = argument.usageForm { return form }
+        var words: [String] = arguments.compactMap { argument in
+            if let form = argument.usageForm { return form.isEmpty ? nil : form }
             let word = "<\(argument.name)>" + (argument.repeatable ? " ..." : "")
             return argument.optional ? "[\(word)]" : word
         }

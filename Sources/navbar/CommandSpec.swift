@@ -55,7 +55,8 @@ struct ArgumentSpec: Sendable {
     var defaultText: String?
     /// The values a shell completes (a fixed list); empty to complete file names.
     var values: [String] = []
-    /// The form in the usage line, when not `<name>` (such as an alternative to an option).
+    /// The form in the usage line, when not `<name>` (such as an alternative to an option); empty
+    /// when an earlier argument's form shows it.
     var usageForm: String?
 }
 

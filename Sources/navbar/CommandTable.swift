@@ -28,6 +28,23 @@ enum CommandTable {
         name: "--font-file", valueName: "path", help: "Make the family of this font file available (repeatable).",
         repeatable: true, valueKind: .file)
 
+    /// `-o`/`--output` of `layout` and `batch`: a file written atomically, or standard output.
+    static let output = OptionSpec(
+        name: "--output", short: "-o", valueName: "file",
+        help: "Write to this file instead of standard output ('-'); it is written whole or not at all.",
+        valueKind: .file)
+    /// `--format` of `layout`.
+    static let format = OptionSpec(
+        name: "--format", valueName: "format",
+        help: "json: indented JSON (several scenes: an array); compact: one JSON line a scene, as batch writes; "
+            + "text: one line per element, as layout-text snapshots.",
+        values: ["json", "compact", "text"], defaultText: "json")
+    /// `--format` of `render`.
+    static let pictureFormat = OptionSpec(
+        name: "--format", valueName: "format",
+        help: "The picture's format instead of the output file's extension (standard output: svg).",
+        values: ["svg", "png"])
+
     /// The options `SceneOptions` reads.
     static let sceneOptions = [width, metrics, profile, rtl, confineProfiles, fontFile]
 
@@ -35,16 +52,19 @@ enum CommandTable {
     static let sizeLimit = "A scene file may have at most 16 MiB."
 
     static let layout = CommandSpec(
-        name: "layout", summary: "Print the geometry JSON of scenes.", overview: "Print the geometry JSON of a scene.",
+        name: "layout", summary: "Print the geometry of scenes as JSON or text.",
+        overview: "Print the geometry of scenes as JSON or text.",
         arguments: [
             ArgumentSpec(
                 name: "scene",
-                help: "A scene JSON file, or '-' for standard input. Several scenes print a JSON array, in order.",
+                help: "A scene JSON file, or '-' for standard input. Several scenes are written in order.",
                 repeatable: true)
         ],
-        options: sceneOptions,
+        options: [format, output] + sceneOptions,
         discussion: [
-            sizeLimit + " See docs/FORMATS.md for the scene and geometry formats and docs/LAYOUT.md for the rules."
+            "A scene with an 'id' gets it as the geometry's top-level 'id' in JSON. Nothing is written if any "
+                + "scene fails; '-o' replaces its file only when every scene was laid out.",
+            sizeLimit + " See docs/FORMATS.md for the scene and geometry formats and docs/LAYOUT.md for the rules.",
         ])
 
     static let batch = CommandSpec(
@@ -61,13 +81,18 @@ enum CommandTable {
                 help:
                     "The number of scenes laid out at once, at most 8 times the number of processors (and at least 64).",
                 defaultText: "the number of active processors"),
-            OptionSpec(name: "--compact", help: "Lay out with compact metrics (the same as --metrics compact)."),
+            output,
+            OptionSpec(
+                name: "--skip-blank",
+                help: "Write nothing for a blank line (it is still counted) instead of an error entry."),
         ] + sceneOptions,
         discussion: [
             "Each input line gives one output line, in order: the compact geometry JSON, or "
-                + #"{"error":{"line":N,"message":"..."}} for a line that cannot be laid out. Blank lines are "#
-                + "skipped (and still counted). A line may have at most 16 MiB. The exit status is 65 when any "
-                + "line failed. A progress bar is drawn on standard error when it is a terminal."
+                + #"{"error":{"line":N,"message":"..."}} for a line that cannot be laid out, a blank line "#
+                + "included (unless --skip-blank). Either line has the scene's 'id' when it has one. A line "
+                + "may have at most 16 MiB. The exit status is 65 when any line failed; '-o' still writes every "
+                + "line then, and writes nothing if the run stops. A progress line (rate, and ETA for a file) "
+                + "is drawn on standard error when it is a terminal. '--compact' is now '--metrics compact'."
         ])
 
     static let validate = CommandSpec(
@@ -98,10 +123,7 @@ enum CommandTable {
                 name: "--output", short: "-o", valueName: "file",
                 help: "The picture to write, or '-' for standard output; '.svg' or '.png' chooses the format.",
                 required: true, valueKind: .file),
-            OptionSpec(
-                name: "--format", valueName: "format",
-                help: "The picture's format instead of the output file's extension (standard output: svg).",
-                values: ["svg", "png"]),
+            pictureFormat,
             OptionSpec(
                 name: "--gallery", valueName: "folder",
                 help: "Draw every scene ('*.json') of the folder in one picture, each under its name, in name order.",
@@ -180,9 +202,12 @@ enum CommandTable {
         overview: "List the bundled metrics profiles, or show one.",
         arguments: [
             ArgumentSpec(
-                name: "name-or-file", help: "A bundled profile (ios7, ios6, ios17) or a profile JSON file.",
-                optional: true,
-                usageForm: "[show <name-or-file>]")
+                name: "action", help: "'show' to print one profile; nothing to list them.", optional: true,
+                values: ["show"], usageForm: "[show <name-or-file>]"),
+            ArgumentSpec(
+                name: "name-or-file",
+                help: "After 'show': a bundled profile (ios7, ios6, ios17) or a profile JSON file.",
+                optional: true, usageForm: ""),
         ],
         discussion: [
             "'navbar profiles' prints one line per bundled profile: its name and summary. 'navbar profiles show' "

@@ -14,9 +14,49 @@ enum CompletionScript {
         }
     }
 
-    /// The values a shell offers for `argument`: its own, or the subcommands' names for `help`'s.
-    static func completedValues(_ argument: ArgumentSpec, _ commands: [CommandSpec]) -> [String] {
-        argument.name == "subcommand" ? commands.map(\.name) : argument.values
+    /// What a shell completes for an option's value or an argument, whatever the shell.
+    enum Completion: Hashable {
+        /// One of these words.
+        case words([String])
+        /// A file name.
+        case files
+        /// A folder name.
+        case folders
+        /// Anything (nothing is offered).
+        case anything
+    }
+
+    /// What a shell completes as the value of `option`: its values, else by its value kind.
+    static func completion(of option: OptionSpec) -> Completion {
+        if !option.values.isEmpty { return .words(option.values) }
+        switch option.valueKind {
+        case .file: return .files
+        case .folder: return .folders
+        case .text: return .anything
+        }
+    }
+
+    /// What a shell completes for `argument`: its values (the subcommands' names for `help`'s), else files.
+    static func completion(of argument: ArgumentSpec, _ commands: [CommandSpec]) -> Completion {
+        let values = argument.name == "subcommand" ? commands.map(\.name) : argument.values
+        return values.isEmpty ? .files : .words(values)
+    }
+
+    /// What a shell completes for each positional argument of `command`, in order; one entry when
+    /// every position completes the same, none when there is no argument.
+    static func positionalCompletions(_ command: CommandSpec, _ commands: [CommandSpec]) -> [Completion] {
+        let completions = command.arguments.map { completion(of: $0, commands) }
+        return Set(completions).count <= 1 ? Array(completions.prefix(1)) : completions
+    }
+
+    /// The bash statement that completes `completion`.
+    static func bashReply(_ completion: Completion) -> String {
+        switch completion {
+        case .words(let words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+        case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
+        case .folders: "COMPREPLY=($(compgen -d -- \"$cur\"))"
+        case .anything: "COMPREPLY=()"
+        }
     }
 
     /// The bash script: `complete -F _navbar navbar`.
@@ -34,37 +74,51 @@ enum CompletionScript {
         for command in commands {
             lines.append("    \(command.name))")
             lines.append("        case \"$prev\" in")
-            for option in command.allOptions where !option.isFlag {
+            let valued = command.allOptions.filter { !$0.isFlag }
+            for option in valued {
                 let pattern = option.names.joined(separator: "|")
-                let reply: String
-                if !option.values.isEmpty {
-                    reply = "COMPREPLY=($(compgen -W \"\(option.values.joined(separator: " "))\" -- \"$cur\"))"
-                } else {
-                    switch option.valueKind {
-                    case .file: reply = "COMPREPLY=($(compgen -f -- \"$cur\"))"
-                    case .folder: reply = "COMPREPLY=($(compgen -d -- \"$cur\"))"
-                    case .text: reply = "COMPREPLY=()"
-                    }
-                }
-                lines.append("            \(pattern)) \(reply); return ;;")
+                lines.append("            \(pattern)) \(bashReply(completion(of: option))); return ;;")
             }
             lines.append("        esac")
             let names = command.allOptions.flatMap(\.names).joined(separator: " ")
             lines.append("        if [[ \"$cur\" == -* ]]; then")
             lines.append("            COMPREPLY=($(compgen -W \"\(names)\" -- \"$cur\"))")
-            let values = command.arguments.flatMap { completedValues($0, commands) }
-            if !values.isEmpty {
+            let positions = positionalCompletions(command, commands)
+            if positions.count == 1 {
                 lines.append("        else")
-                lines.append("            COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\"))")
-            } else if !command.arguments.isEmpty {
-                lines.append("        else")
-                lines.append("            COMPREPLY=($(compgen -f -- \"$cur\"))")
+                lines.append("            \(bashReply(positions[0]))")
+            } else if positions.count > 1 {
+                // The argument being completed: count the words before it that are neither options nor their values.
+                lines += [
+                    "        else", "            local i n=0", "            for ((i = 2; i < COMP_CWORD; i++)); do",
+                ]
+                lines.append("                case \"${COMP_WORDS[i]}\" in -*) continue ;; esac")
+                if !valued.isEmpty {
+                    let pattern = valued.flatMap(\.names).joined(separator: "|")
+                    lines.append("                case \"${COMP_WORDS[i-1]}\" in \(pattern)) continue ;; esac")
+                }
+                lines += ["                ((n++))", "            done", "            case $n in"]
+                for (index, position) in positions.enumerated() {
+                    let label = index == positions.count - 1 ? "*" : "\(index)"
+                    lines.append("            \(label)) \(bashReply(position)) ;;")
+                }
+                lines.append("            esac")
             }
             lines.append("        fi")
             lines.append("        ;;")
         }
         lines += ["    esac", "}", "complete -o filenames -F _navbar navbar", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// The `_arguments` action that completes `completion` in zsh.
+    static func zshAction(_ completion: Completion) -> String {
+        switch completion {
+        case .words(let words): "(\(words.joined(separator: " ")))"
+        case .files: "_files"
+        case .folders: "_files -/"
+        case .anything: " "
+        }
     }
 
     /// The zsh script, for a file `_navbar` on `$fpath`.
@@ -96,20 +150,7 @@ enum CompletionScript {
             var specs: [String] = []
             for option in command.allOptions {
                 let help = "[\(zshQuoted(option.help))]"
-                var value = ""
-                if let valueName = option.valueName {
-                    let action: String
-                    if !option.values.isEmpty {
-                        action = "(\(option.values.joined(separator: " ")))"
-                    } else {
-                        switch option.valueKind {
-                        case .file: action = "_files"
-                        case .folder: action = "_files -/"
-                        case .text: action = " "
-                        }
-                    }
-                    value = ":\(zshQuoted(valueName)):\(action)"
-                }
+                let value = option.valueName.map { ":\(zshQuoted($0)):\(zshAction(completion(of: option)))" } ?? ""
                 let repeats = option.repeatable ? "*" : ""
                 if let short = option.short {
                     specs.append("'(\(short) \(option.name))'{\(short),\(option.name)}'\(help)\(value)'")
@@ -117,9 +158,9 @@ enum CompletionScript {
                     specs.append("'\(repeats)\(option.name)\(help)\(value)'")
                 }
             }
+            // Each argument in its position: `profiles` completes `show`, then a file.
             for argument in command.arguments {
-                let values = completedValues(argument, commands)
-                let action = values.isEmpty ? "_files" : "(\(values.joined(separator: " ")))"
+                let action = zshAction(completion(of: argument, commands))
                 let position = argument.repeatable ? "*" : argument.optional ? "::" : ":"
                 let separator = argument.repeatable ? ":" : ""
                 specs.append("'\(position)\(separator)\(zshQuoted(argument.name)):\(action)'")
@@ -145,6 +186,18 @@ enum CompletionScript {
         return result
     }
 
+    /// The `complete` arguments that complete `completion` in fish, for an option's value or (`option`
+    /// false) an argument.
+    static func fishArguments(_ completion: Completion, option: Bool) -> String {
+        let exclusive = option ? "-x " : ""
+        switch completion {
+        case .words(let words): return exclusive + "-a \(fishQuoted(words.joined(separator: " ")))"
+        case .files: return option ? "-r -F" : "-F"
+        case .folders: return exclusive + "-a '(__fish_complete_directories)'"
+        case .anything: return option ? "-x" : "-f"
+        }
+    }
+
     /// The fish script, for `~/.config/fish/completions/navbar.fish`.
     static func fish(_ commands: [CommandSpec]) -> String {
         var lines = [
@@ -158,25 +211,24 @@ enum CompletionScript {
                 "complete -c navbar -n __fish_use_subcommand -a \(command.name) -d \(fishQuoted(command.summary))")
         }
         for command in commands {
-            let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
+            let seen = "__fish_seen_subcommand_from \(command.name)"
             for option in command.allOptions {
-                var line = "complete -c navbar \(condition)"
+                var line = "complete -c navbar -n '\(seen)'"
                 if let short = option.short { line += " -s \(short.dropFirst())" }
                 line += " -l \(option.name.dropFirst(2)) -d \(fishQuoted(option.help))"
-                if !option.values.isEmpty {
-                    line += " -x -a \(fishQuoted(option.values.joined(separator: " ")))"
-                } else if !option.isFlag {
-                    line += option.valueKind == .text ? " -x" : " -r -F"
-                }
+                if !option.isFlag { line += " " + fishArguments(completion(of: option), option: true) }
                 lines.append(line)
             }
-            for argument in command.arguments {
-                let values = completedValues(argument, commands)
-                if values.isEmpty {
-                    lines.append("complete -c navbar \(condition) -F")
-                } else {
-                    lines.append("complete -c navbar \(condition) -a \(fishQuoted(values.joined(separator: " ")))")
-                }
+            let positions = positionalCompletions(command, commands)
+            // A first argument of fixed words (`profiles show`): those until one is given, then the next argument's.
+            if positions.count > 1, case .words(let words) = positions[0] {
+                let given = "__fish_seen_subcommand_from \(words.joined(separator: " "))"
+                lines.append(
+                    "complete -c navbar -n '\(seen); and not \(given)' \(fishArguments(positions[0], option: false))")
+                lines.append(
+                    "complete -c navbar -n '\(seen); and \(given)' \(fishArguments(positions[1], option: false))")
+            } else if let position = positions.first {
+                lines.append("complete -c navbar -n '\(seen)' \(fishArguments(position, option: false))")
             }
         }
         lines.append("")

@@ -2,10 +2,20 @@ import NavbarCore
 import NavigationBarLayout
 import TextMetrics
 
-/// `navbar layout`: prints the geometry JSON of scenes (see `navbar layout --help`).
+/// `navbar layout`: prints the geometry of scenes as JSON or text (see `navbar layout --help`).
 enum LayoutCommand {
     /// The help text, made from the command table.
     static var usage: String { CommandTable.layout.helpText }
+
+    /// How the geometry is written (`--format`).
+    enum Format: String {
+        /// Indented JSON; several scenes make an array.
+        case json
+        /// One line of JSON per scene, as `navbar batch` writes.
+        case compact
+        /// `BarGeometry.layoutText`, one line per element.
+        case text
+    }
 
     /// What the command line asked for.
     struct Options {
@@ -13,9 +23,13 @@ enum LayoutCommand {
         var files: [String] = []
         /// The options shared with `batch` and `render`.
         var scene = SceneOptions()
+        /// `--format`.
+        var format = Format.json
+        /// `-o`: a file, or `-` for standard output.
+        var output = "-"
     }
 
-    /// Parses `arguments`, lays out each scene, and prints JSON to standard output.
+    /// Parses `arguments`, lays out each scene, and writes the result to standard output or `-o`'s file.
     static func run(_ arguments: [String]) throws {
         guard let options = try parse(arguments) else {
             try Output.out(usage + "\n")
@@ -25,19 +39,30 @@ enum LayoutCommand {
         let layouter = try options.scene.makeLayouter()
         var outputs: [String] = []
         for file in options.files {
-            let bytes = try SceneInput.read(file)
-            do {
-                outputs.append(try layouter.geometry(json: bytes, file: file).jsonString(pretty: true))
-            } catch {
+            let result = layouter.layOut(json: try SceneInput.read(file), file: file)
+            let geometry: BarGeometry
+            do { geometry = try result.geometry.get() } catch {
                 throw CLIError(problems: error.problems, file: SceneInput.displayName(file))
             }
+            switch options.format {
+            case .json, .compact:
+                let object = SceneOutput.jsonValue(geometry, id: result.id)
+                outputs.append(JSONWriter.string(object, pretty: options.format == .json))
+            case .text:
+                let header = options.files.count == 1 ? "" : "==> \(SceneInput.displayName(file)) <==\n"
+                outputs.append(header + geometry.layoutText)
+            }
         }
-        // Nothing is printed until every scene has been laid out, so an error leaves stdout empty.
-        if options.files.count == 1 {
-            try Output.out(outputs[0] + "\n")
-        } else {
-            try Output.out("[\n" + outputs.joined(separator: ",\n") + "\n]\n")
+        // Nothing is written until every scene has been laid out, so an error leaves no output.
+        let text: String
+        switch options.format {
+        case .json where outputs.count > 1: text = "[\n" + outputs.joined(separator: ",\n") + "\n]\n"
+        case .json, .compact: text = outputs.map { $0 + "\n" }.joined()
+        case .text: text = outputs.joined(separator: "\n")
         }
+        let target = try OutputTarget(path: options.output)
+        try target.write(text)
+        try target.commit()
     }
 
     /// The options in `arguments`, or `nil` when help was asked for.
@@ -46,8 +71,12 @@ enum LayoutCommand {
         var scanner = ArgumentScanner(arguments)
         var options = Options()
         while let option = try scanner.nextOption() {
-            guard try options.scene.read(option, from: &scanner) else {
-                throw .unknownOption(option, valid: CommandTable.layout.optionNames, command: "layout")
+            if try options.scene.read(option, from: &scanner) { continue }
+            switch option {
+            case "--format":
+                options.format = Format(rawValue: try scanner.choice(of: option, CommandTable.format.values)) ?? .json
+            case "-o", "--output": options.output = try scanner.outputPath(of: option)
+            default: throw .unknownOption(option, valid: CommandTable.layout.optionNames, command: "layout")
             }
         }
         options.files = scanner.positionals

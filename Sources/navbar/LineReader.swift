@@ -37,6 +37,8 @@ final class LineReader {
     private var finished = false
     /// The bytes read so far.
     private(set) var bytesRead = 0
+    /// The bytes of the lines returned so far (with their line breaks): how far the input is done.
+    var bytesReturned: Int { bytesRead - (buffer.count - start) }
     /// The size of the input when it is a regular file, for progress.
     let totalBytes: Int?
     /// The input's name in messages: the path, or `<stdin>`.

@@ -40,7 +40,7 @@ enum Output {
 
     /// Writes all of `bytes` to the file descriptor `fd`, retrying short writes; the `errno` of a
     /// failure, or 0.
-    private static func write(_ bytes: [UInt8], to fd: Int32) -> Int32 {
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Int32 {
         bytes.withUnsafeBytes { buffer in
             guard let base = buffer.baseAddress else { return 0 }
             var offset = 0

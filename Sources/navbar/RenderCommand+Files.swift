@@ -80,8 +80,8 @@ extension RenderCommand {
     /// Writes `drawing` of `source` (a scene file or a folder) as `format` (`svg` or `png`) to the
     /// file `output`, or to standard output for `-`.
     ///
-    /// The picture is made before anything is written, and a file is written all at once, so a
-    /// failure writes nothing.
+    /// The picture is made before anything is written, and a file is written atomically
+    /// (`OutputTarget`), so a failure writes nothing.
     static func write(_ drawing: Drawing, to output: String, format: String, source: String) throws(CLIError) {
         let bytes: [UInt8]
         if format == "svg" {
@@ -92,35 +92,11 @@ extension RenderCommand {
         try write(bytes: bytes, to: output)
     }
 
-    /// Writes the picture file `bytes` to the file `output` all at once, or to standard output for `-`.
+    /// Writes the picture file `bytes` to the file `output` atomically (`OutputTarget`), or to standard
+    /// output for `-`.
     static func write(bytes: [UInt8], to output: String) throws(CLIError) {
-        if output == "-" {
-            try Output.out(bytes: bytes)
-            return
-        }
-        do { try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
-            throw .ioError("\(output): cannot be written: \(whyNotWritable(output, error: error))")
-        }
-    }
-
-    /// Why `output` could not be written, in the user's words (not Foundation's error codes).
-    static func whyNotWritable(_ output: String, error: any Error) -> String {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            return "it is a folder; give a file name ending in '.svg' or '.png'"
-        }
-        let folder = (output as NSString).deletingLastPathComponent
-        let shown = folder.isEmpty ? "." : folder
-        if !FileManager.default.fileExists(atPath: shown, isDirectory: &isDirectory) {
-            return "the folder '\(shown)' does not exist"
-        }
-        if !isDirectory.boolValue { return "'\(shown)' is not a folder" }
-        if !FileManager.default.isWritableFile(atPath: shown) { return "the folder '\(shown)' is not writable" }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return "the file system refused it"
+        let target = try OutputTarget(path: output, fileName: "a file name ending in '.svg' or '.png'")
+        try target.write(bytes: bytes)
+        try target.commit()
     }
 }

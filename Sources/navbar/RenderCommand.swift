@@ -88,8 +88,8 @@ enum RenderCommand {
         while let option = try scanner.nextOption() {
             if try options.scene.read(option, from: &scanner) { continue }
             switch option {
-            case "-o", "--output": output = try scanner.value(of: option)
-            case "--format": format = try scanner.choice(of: option, CommandTable.render.option(option)?.values ?? [])
+            case "-o", "--output": output = try scanner.outputPath(of: option)
+            case "--format": format = try scanner.choice(of: option, CommandTable.pictureFormat.values)
             case "--gallery": options.gallery = try scanner.value(of: option)
             case "--debug": options.debug = try scanner.flag(option)
             case "--frames": options.frames = try TransitionCommand.frames(&scanner)
@@ -104,7 +104,7 @@ enum RenderCommand {
             }
         }
         options.files = scanner.positionals
-        guard let output, !output.isEmpty else { throw .usage("missing '-o <file>'; see 'navbar render --help'") }
+        guard let output else { throw .usage("missing '-o <file>'; see 'navbar render --help'") }
         let lower = output.lowercased()
         if let format {
             options.format = format

@@ -36,14 +36,9 @@ enum TransitionCommand {
         }
         let sampling = options.sampling ?? request.sampling ?? TransitionRequest.defaultSampling
         let text = transition.jsonString(sampling: sampling) + "\n"
-        guard let output = options.output, output != "-" else {
-            try Output.out(text)
-            return
-        }
-        do { try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic) } catch {
-            throw CLIError.ioError(
-                "\(output): cannot be written: \(RenderCommand.whyNotWritable(output, error: error))")
-        }
+        let target = try OutputTarget(path: options.output ?? "-")
+        try target.write(text)
+        try target.commit()
     }
 
     /// The options in `arguments`, or `nil` when help was asked for.
@@ -62,7 +57,7 @@ enum TransitionCommand {
                 options.sampling =
                     option == "--progress" ? .progress(try progress(&scanner)) : .frames(try frames(&scanner))
             case "--output", "-o":
-                options.output = try scanner.value(of: option)
+                options.output = try scanner.outputPath(of: option)
             default:
                 guard try options.scene.read(option, from: &scanner) else {
                     throw .unknownOption(option, valid: CommandTable.transition.optionNames, command: "transition")

@@ -21,7 +21,7 @@ import Testing
         + #""translucent":true,"width":375},"#
         + #""leftItems":[],"prompt":null,"rightItems":[],"schemaVersion":1,"title":null}"#
 
-    @Test func writesOneLineForEachSceneAndAnErrorObjectForEachBadLine() throws {
+    @Test func writesOneLineForEachInputLineAndAnErrorObjectForEachBadOrBlankLine() throws {
         let input = """
             {"width": 320, "items": [{"title": "Inbox"}]}
 
@@ -33,6 +33,7 @@ import Testing
         let result = try Navbar.run(["batch"], stdin: input)
         let expected = [
             Self.inbox,
+            #"{"error":{"line":2,"message":"the line is blank; expected a scene (--skip-blank skips blank lines)"}}"#,
             #"{"error":{"line":3,"message":"items[0].title: must be a string"}}"#,
             #"{"error":{"line":4,"message":"column 14: expected ',' or '}' after object member, found the end of the document"}}"#,
             Self.empty,
@@ -41,7 +42,51 @@ import Testing
             result
                 == NavbarRun(
                     status: 65, stdout: expected.map { $0 + "\n" }.joined(),
-                    stderr: "Error: <stdin>: 2 lines failed (3, 4)\n"))
+                    stderr: "Error: <stdin>: 3 lines failed (2, 3, 4)\n"))
+    }
+
+    @Test("--skip-blank writes nothing for a blank line, which is still counted")
+    func skipBlankSkipsBlankLines() throws {
+        let input = "{\"width\": 320, \"items\": [{\"title\": 5}]}\n \t\n\n{\"width\": 375, \"items\": []}\n"
+        let result = try Navbar.run(["batch", "--skip-blank"], stdin: input)
+        let error = #"{"error":{"line":1,"message":"items[0].title: must be a string"}}"#
+        #expect(
+            result
+                == NavbarRun(
+                    status: 65, stdout: error + "\n" + Self.empty + "\n", stderr: "Error: <stdin>: 1 line failed (1)\n")
+        )
+        #expect(
+            try Navbar.run(["batch", "--skip-blank"], stdin: "\n  \n") == NavbarRun(status: 0, stdout: "", stderr: ""))
+    }
+
+    @Test("every output line, success or error, carries the scene's id when it has one")
+    func everyLineCarriesTheScenesID() throws {
+        let input = """
+            {"id": "inbox", "width": 320, "items": [{"title": "Inbox"}]}
+            {"id": "bad title", "width": 320, "items": [{"title": 5}]}
+            {"id": "unknown profile", "width": 320, "profile": "ios9", "items": []}
+            {"width": 375, "items": []}
+            {"id": "cut short", "width": 320
+            {"id": "", "width": 375, "items": []}
+            {"id": 7, "width": 375, "items": []}
+            """
+        let result = try Navbar.run(["batch"], stdin: input)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 8)
+        // The id is one more top-level key (keys are sorted: it comes after "bar" or "error").
+        #expect(
+            lines[0] == Self.inbox.replacingOccurrences(of: #","leftItems":"#, with: #","id":"inbox","leftItems":"#))
+        #expect(lines[1] == #"{"error":{"line":2,"message":"items[0].title: must be a string"},"id":"bad title"}"#)
+        #expect(lines[2].hasPrefix(#"{"error":{"line":3,"message":"profile: unknown profile 'ios9';"#))
+        #expect(lines[2].hasSuffix(#""},"id":"unknown profile"}"#))
+        #expect(lines[3] == Self.empty)
+        // A line that is not JSON has no id to give.
+        #expect(lines[4].hasPrefix(#"{"error":{"line":5,"message":"column 33: "#) && !lines[4].contains(#""id""#))
+        #expect(lines[5] == #"{"error":{"line":6,"message":"id: must be a non-empty string"}}"#)
+        #expect(lines[6] == #"{"error":{"line":7,"message":"id: must be a non-empty string"}}"#)
+        #expect(lines[7] == "")
+        #expect(result.status == 65)
+        #expect(result.stderr == "Error: <stdin>: 5 lines failed (2, 3, 5, 6, 7)\n")
     }
 
     @Test func aFileOfGoodScenesExits0InOrder() throws {
@@ -64,7 +109,8 @@ import Testing
 
     @Test func optionsChangeEveryScene() throws {
         let result = try Navbar.run(
-            ["batch", "-", "--compact", "--width", "375", "--profile", "ios6"], stdin: #"{"width": 320, "items": []}"#)
+            ["batch", "-", "--metrics", "compact", "--width", "375", "--profile", "ios6"],
+            stdin: #"{"width": 320, "items": []}"#)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.contains(#""metrics":"compact","profile":"ios6","scale":2,"#))
@@ -74,8 +120,27 @@ import Testing
         #expect(result.stdout.split(separator: "\n").count == 1)
     }
 
-    @Test func emptyInputGivesNothing() throws {
-        #expect(try Navbar.run(["batch"], stdin: "\n  \n") == NavbarRun(status: 0, stdout: "", stderr: ""))
+    @Test func emptyInputGivesNothingAndBlankInputAnEntryPerLine() throws {
+        #expect(try Navbar.run(["batch"], stdin: "") == NavbarRun(status: 0, stdout: "", stderr: ""))
+        let blank =
+            #"{"error":{"line":N,"message":"the line is blank; expected a scene (--skip-blank skips blank lines)"}}"#
+        #expect(
+            try Navbar.run(["batch"], stdin: "\n  \n")
+                == NavbarRun(
+                    status: 65,
+                    stdout: blank.replacingOccurrences(of: "N", with: "1") + "\n"
+                        + blank.replacingOccurrences(of: "N", with: "2") + "\n",
+                    stderr: "Error: <stdin>: 2 lines failed (1, 2)\n"))
+    }
+
+    @Test("the old '--compact' is a usage error that gives the new spelling")
+    func compactIsNowMetricsCompact() throws {
+        let result = try Navbar.run(["batch", "--compact"], stdin: #"{"width": 320, "items": []}"#)
+        #expect(
+            result
+                == NavbarRun(
+                    status: 64, stdout: "",
+                    stderr: "Error: '--compact' is now '--metrics compact'; see 'navbar batch --help'\n"))
     }
 
     @Test func aMissingFileExits66() throws {

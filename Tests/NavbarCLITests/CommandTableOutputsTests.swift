@@ -159,6 +159,38 @@ import Testing
         #expect(try Self.bashCompletions(["navbar", "measure", "--weight", "semi"]) == ["semibold"])
     }
 
+    @Test("bash completes the new output options and their values")
+    func bashCompletesOutputOptions() throws {
+        #expect(try Self.bashCompletions(["navbar", "layout", "--format", ""]) == ["json", "compact", "text"])
+        #expect(try Self.bashCompletions(["navbar", "layout", "--fo"]) == ["--format", "--font-file"])
+        #expect(try Self.bashCompletions(["navbar", "batch", "--sk"]) == ["--skip-blank"])
+        #expect(try Self.bashCompletions(["navbar", "batch", "--out"]) == ["--output"])
+        #expect(try Self.bashCompletions(["navbar", "batch", "--comp"]) == [])
+    }
+
+    @Test("profiles completes its word 'show' first, then a file, in every shell")
+    func profilesCompletesShowThenAFile() throws {
+        #expect(try Self.bashCompletions(["navbar", "profiles", ""]) == ["show"])
+        #expect(try Self.bashCompletions(["navbar", "profiles", "s"]) == ["show"])
+        let folder = try Navbar.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "{}".write(toFile: folder + "/phone.json", atomically: true, encoding: .utf8)
+        #expect(try Self.bashCompletions(["navbar", "profiles", "show", folder + "/ph"]) == [folder + "/phone.json"])
+        #expect(try Self.bashCompletions(["navbar", "profiles", folder + "/ph"]) == [])
+        let zsh = try Self.script("zsh")
+        #expect(zsh.contains("\n            '::action:(show)' \\\n            '::name-or-file:_files'\n"))
+        let fish = try Self.script("fish")
+        #expect(
+            fish.contains(
+                "complete -c navbar -n '__fish_seen_subcommand_from profiles; and not __fish_seen_subcommand_from show'"
+                    + " -a 'show'\n"))
+        #expect(
+            fish.contains(
+                "complete -c navbar -n '__fish_seen_subcommand_from profiles; and __fish_seen_subcommand_from show' -F\n"
+            ))
+        #expect(!fish.contains("complete -c navbar -n '__fish_seen_subcommand_from profiles' -F"))
+    }
+
     @Test("the zsh and fish scripts name every subcommand and option", arguments: ["zsh", "fish"])
     func zshAndFishScripts(shell: String) throws {
         let script = try Self.script(shell)
@@ -228,6 +260,9 @@ import Testing
         #expect(text.contains("NAVBAR(1)"))
         #expect(text.contains("--confine-profiles"))
         #expect(text.contains("-j, --jobs <n>"))
+        #expect(text.contains("-o, --output <file>"))
+        #expect(text.contains("--skip-blank"))
+        #expect(text.contains("--format <format>"))
         #expect(text.contains("EXIT STATUS"))
     }
 }

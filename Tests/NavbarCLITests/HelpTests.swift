@@ -49,9 +49,10 @@ import Testing
                 """
                 OVERVIEW: Lay out JSON Lines of scenes, one geometry a line, on every core.
 
-                USAGE: navbar batch [<file>] [--jobs <n>] [--compact] [--width <points>]
-                                    [--metrics <metrics>] [--profile <name-or-file>] [--rtl]
-                                    [--confine-profiles] [--font-file <path> ...]
+                USAGE: navbar batch [<file>] [--jobs <n>] [--output <file>] [--skip-blank]
+                                    [--width <points>] [--metrics <metrics>]
+                                    [--profile <name-or-file>] [--rtl] [--confine-profiles]
+                                    [--font-file <path> ...]
 
                 ARGUMENTS:
                   <file>                  A JSON Lines file, one scene a line, or '-' for

@@ -235,7 +235,13 @@ import Testing
         ),
         (["render", "a.json", "-o", "a.png", "--scale", "0x2"], "the value of '--scale' must be a number, got '0x2'"),
         (["layout", "a.json", "--rtl=yes"], "'--rtl' takes no value, got '--rtl=yes'"),
-        (["batch", "--compact=no"], "'--compact' takes no value, got '--compact=no'"),
+        (["batch", "--compact=no"], "'--compact' is now '--metrics compact'; see 'navbar batch --help'"),
+        (["batch", "--skip-blank=yes"], "'--skip-blank' takes no value, got '--skip-blank=yes'"),
+        (
+            ["layout", "a.json", "--format", "txt"],
+            "the value of '--format' must be one of 'json', 'compact', 'text', got 'txt'; did you mean 'text'?"
+        ),
+        (["layout", "a.json", "-o", ""], "the value of '-o' must be a file name or '-', got ''"),
         (["batch", "--job", "2"], "unknown option '--job'; did you mean '--jobs'?"),
         (["batch", "a.jsonl", "b.jsonl"], "unexpected argument 'b.jsonl'; batch reads one file (or '-')"),
         (["validate"], "missing scene file; see 'navbar validate --help'"),

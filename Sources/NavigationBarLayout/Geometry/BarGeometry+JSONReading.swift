@@ -2,10 +2,11 @@ import JSONFormat
 import TextMetrics
 
 extension JSONField {
-    /// Geometry: every key required, `null` allowed where the format allows it.
+    /// Geometry: every key required, `null` allowed where the format allows it; the scene's `id`,
+    /// which `navbar` adds, is allowed and not kept.
     func barGeometry() -> BarGeometry? {
         let keys = [
-            "schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "largeTitle",
+            "schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "largeTitle", "id",
             "itemGroups",
         ]
         guard let object = object(keys: keys) else { return nil }

@@ -11,6 +11,7 @@ extension Scene {
         "translucent", "schemaVersion", "description", "covers", "userInterfaceIdiom", "safeAreaInsets",
         "scrollOffset", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
         "compactScrollEdgeAppearance", "prefersLargeTitles",
+        "id",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -118,6 +119,7 @@ extension Scene {
             ),
             ("prefersLargeTitles", prefersLargeTitles ? .bool(true) : nil),
             ("scrollOffset", scrollOffset == 0 ? nil : .number(scrollOffset)),
+            ("id", id.map { .string($0) }),
         ]
         return .members(settings + appearances.jsonMembers)
     }
@@ -154,7 +156,8 @@ extension JSONField {
             userInterfaceIdiom: object.choice("userInterfaceIdiom", UserInterfaceIdiom.self) ?? .phone,
             safeAreaInsets: object.optional("safeAreaInsets")?.safeAreaInsets() ?? .zero,
             prefersLargeTitles: object.bool("prefersLargeTitles") ?? false,
-            scrollOffset: object.number("scrollOffset", .offset) ?? 0, appearances: object.appearanceSlots())
+            scrollOffset: object.number("scrollOffset", .offset) ?? 0, appearances: object.appearanceSlots(),
+            id: object.optional("id")?.nonEmptyString())
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())
         return scene

@@ -60,6 +60,9 @@ public struct Scene: Hashable, Sendable {
     /// The bar's iOS 13 appearances (`standardAppearance`, … at the scene's top level), used under a profile
     /// that supports them (L30–L33).
     public var appearances: BarAppearanceSlots
+    /// The scene's identifier (`id`), for matching results to inputs: `navbar batch` writes it on
+    /// the scene's output line; no effect on layout.
+    public var id: String?
 
     /// Creates a scene.
     ///
@@ -83,6 +86,7 @@ public struct Scene: Hashable, Sendable {
     ///   - scrollOffset: Points the content is scrolled under the bar; at most 0 is the scroll edge (L30); it
     ///     collapses or stretches the large-title row (L20, L21).
     ///   - appearances: The bar's iOS 13 appearances (L30–L33).
+    ///   - id: The scene's identifier, for matching results to inputs; no effect on layout.
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
@@ -90,7 +94,7 @@ public struct Scene: Hashable, Sendable {
         schemaVersion: Int? = nil, summary: String? = nil, covers: [String] = [],
         userInterfaceIdiom: UserInterfaceIdiom = .phone, safeAreaInsets: SafeAreaInsets = .zero,
         prefersLargeTitles: Bool = false, scrollOffset: Double = 0,
-        appearances: BarAppearanceSlots = BarAppearanceSlots()
+        appearances: BarAppearanceSlots = BarAppearanceSlots(), id: String? = nil
     ) {
         self.width = width
         self.metrics = metrics
@@ -110,5 +114,6 @@ public struct Scene: Hashable, Sendable {
         self.prefersLargeTitles = prefersLargeTitles
         self.scrollOffset = scrollOffset
         self.appearances = appearances
+        self.id = id
     }
 }

@@ -44,6 +44,25 @@ import TextMetrics
         #expect(try BarLayout.solve(annotated, measurer: measurer) == BarLayout.solve(plain, measurer: measurer))
     }
 
+    @Test("a scene's id decodes, round-trips, is left out when unset and does not change the layout")
+    func sceneIDIsAnAnnotation() throws {
+        let scene = try Scene.decode(json: #"{"id": "inbox-2", "width": 320, "items": [{"title": "Inbox"}]}"#)
+        #expect(scene.id == "inbox-2")
+        #expect(try Scene.decode(json: scene.encodeJSON()) == scene)
+        #expect(scene.encodeJSON(pretty: false).contains(#","id":"inbox-2","#))
+        var plain = scene
+        plain.id = nil
+        #expect(!plain.encodeJSON().contains(#""id""#))
+        let measurer = FixedAdvanceMeasurer()
+        #expect(try BarLayout.solve(scene, measurer: measurer) == BarLayout.solve(plain, measurer: measurer))
+        #expect(
+            Scene.validate(json: #"{"id": "", "width": 320, "items": []}"#).map(\.description)
+                == ["id: must be a non-empty string"])
+        #expect(
+            Scene.validate(json: #"{"id": 5, "width": 320, "items": []}"#).map(\.description)
+                == ["id: must be a non-empty string"])
+    }
+
     @Test func badAnnotationsAreReportedWithTheirPaths() {
         let problems = Scene.validate(
             json: #"{"width": 320, "items": [], "schemaVersion": 2, "description": 5, "covers": ["L1", "", 3]}"#)
