@@ -44,16 +44,7 @@ extension BarPainter {
             }
         }
         if let groups = geometry.itemGroups {
-            for group in groups.groups {
-                outline(group.frame, content, "debug-group-\(group.position.rawValue)-\(group.index)")
-                if group.position == .center {
-                    for (index, item) in group.items.enumerated() {
-                        outline(item.frame, itemColor, "debug-center-\(group.index)-\(index)")
-                    }
-                }
-                outline(group.representativeItem?.frame, itemColor, "debug-rep-\(group.index)")
-            }
-            outline(groups.overflowButton?.frame, itemColor, "debug-overflow")
+            outlineGroups(groups, width: width, groupColor: content, itemColor: itemColor)
             // Items of groups are listed with their groups, not as hidden.
             hidden = hidden.filter { line in
                 !["collapsed", "inOverflow"].contains { line.hasSuffix(": \($0)") }
@@ -61,6 +52,35 @@ extension BarPainter {
             hidden += groupLegend(groups)
         }
         try paintLegend(hidden)
+    }
+
+    /// Outlines the groups, the centre and representative items and the overflow button (L40–L46).
+    ///
+    /// Kept out of `paintDebugOverlay(_:)`: inlined there, the release build's optimiser fails on it
+    /// (swift-frontend 6.3.1, CopyPropagation "Found outside of lifetime use").
+    private mutating func outlineGroups(
+        _ groups: ItemGroupsGeometry, width: Double, groupColor: RGBA, itemColor: RGBA
+    ) {
+        var frames: [(Frame, RGBA, String)] = []
+        for group in groups.groups {
+            if let frame = group.frame {
+                frames.append((frame, groupColor, "debug-group-\(group.position.rawValue)-\(group.index)"))
+            }
+            if group.position == .center {
+                for (index, item) in group.items.enumerated() {
+                    if let frame = item.frame {
+                        frames.append((frame, itemColor, "debug-center-\(group.index)-\(index)"))
+                    }
+                }
+            }
+            if let frame = group.representativeItem?.frame {
+                frames.append((frame, itemColor, "debug-rep-\(group.index)"))
+            }
+        }
+        if let frame = groups.overflowButton?.frame { frames.append((frame, itemColor, "debug-overflow")) }
+        for (frame, color, name) in frames {
+            drawing.fill(.frameOutline(frame, width: width), color, layer: .debug, name: name)
+        }
     }
 
     /// Adds a band below the bar listing `lines` (nothing when there are none).
