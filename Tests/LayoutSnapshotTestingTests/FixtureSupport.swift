@@ -94,6 +94,12 @@ enum Fixtures {
         "largeTitle.always", "largeTitle.automatic", "largeTitle.never", "largeTitle.inline",
         "largeTitle.prefersOff", "largeTitle.collapse", "largeTitle.overscroll", "largeTitle.truncated",
         "largeTitle.compact",
+        // Dynamic Type (L50): every content size category.
+        "contentSizeCategory.extraSmall", "contentSizeCategory.small", "contentSizeCategory.medium",
+        "contentSizeCategory.large", "contentSizeCategory.extraLarge", "contentSizeCategory.extraExtraLarge",
+        "contentSizeCategory.extraExtraExtraLarge", "contentSizeCategory.accessibilityMedium",
+        "contentSizeCategory.accessibilityLarge", "contentSizeCategory.accessibilityExtraLarge",
+        "contentSizeCategory.accessibilityExtraExtraLarge", "contentSizeCategory.accessibilityExtraExtraExtraLarge",
         // Overflow on each side.
         "overflow.left", "overflow.right",
         // Scripts.

@@ -79,6 +79,12 @@ import Testing
         ("trailing-value", 65, ["trailing-value.json:1:29: unexpected '{' after the JSON value"]),
         ("truncated-literal", 65, ["truncated-literal.json:1:4: invalid literal; expected 'null'"]),
         (
+            "unknown-content-size-category", 65,
+            [
+                "unknown-content-size-category.json: contentSizeCategory: 'accessibilityExtraExtraExtraLage' is not one of: extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge; did you mean 'accessibilityExtraExtraExtraLarge'?"
+            ]
+        ),
+        (
             "unknown-key", 65,
             ["unknown-key.json: widht: unknown key; did you mean 'width'?", "unknown-key.json: width: is required"]
         ),

@@ -25,15 +25,19 @@ extension NavigationBar {
     ///   - profile: A bundled profile name or a profile file path, or `nil` for `ios7`.
     ///   - scrollOffset: How far the content under the bar has scrolled: at most 0 the scroll edge (L30); it
     ///     collapses or stretches the large-title row (L20, L21).
+    ///   - contentSizeCategory: The reader's preferred text size, a trait of the environment rather than of the
+    ///     bar (L50).
     /// - Returns: The scene.
     public func scene(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Double = 2, profile: String? = nil, scrollOffset: Double = 0
+        scale: Double = 2, profile: String? = nil, scrollOffset: Double = 0,
+        contentSizeCategory: ContentSizeCategory = .large
     ) -> Scene {
         Scene(
             width: width, metrics: metrics, layoutDirection: layoutDirection, scale: scale,
             profile: profile, appearance: effectiveAppearance, items: items, barStyle: barStyle,
             tintColor: tintColor, translucent: isTranslucent, prefersLargeTitles: prefersLargeTitles,
-            scrollOffset: scrollOffset, appearances: appearances)
+            scrollOffset: scrollOffset, appearances: appearances,
+            contentSizeCategory: contentSizeCategory)
     }
 }

@@ -7,7 +7,7 @@ extension MetricsProfile {
         "name", "summary", "height", "titleStyle", "buttonStyle", "doneButtonStyle", "backTitleStyle", "promptStyle",
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
-        "idioms", "appearanceBackgrounds", "largeTitle", "sources", "itemGroups",
+        "idioms", "appearanceBackgrounds", "largeTitle", "dynamicType", "sources", "itemGroups",
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -42,7 +42,7 @@ extension MetricsProfile {
     }
 
     /// The profile object; every field is written (`transitions`, `layoutMargins`, `idioms`,
-    /// `appearanceBackgrounds` and `largeTitle` only when given).
+    /// `appearanceBackgrounds`, `largeTitle` and `dynamicType` only when given).
     public var jsonValue: JSONValue {
         .members([
             ("name", .string(name)), ("summary", .string(summary)), ("height", height.jsonValue { .number($0) }),
@@ -71,6 +71,7 @@ extension MetricsProfile {
             ("appearanceBackgrounds", appearanceBackgrounds?.jsonValue),
             ("largeTitle", largeTitle?.jsonValue),
             ("itemGroups", itemGroups?.jsonValue),
+            ("dynamicType", dynamicType?.jsonValue),
         ])
     }
 
@@ -117,7 +118,8 @@ extension JSONField {
             layoutMargins: object.optional("layoutMargins")?.layoutMarginSteps(),
             idioms: object.optional("idioms")?.idiomMetrics() ?? [:],
             appearanceBackgrounds: object.optional("appearanceBackgrounds")?.appearanceBackgrounds(),
-            largeTitle: object.optional("largeTitle")?.largeTitleMetrics())
+            largeTitle: object.optional("largeTitle")?.largeTitleMetrics(),
+            dynamicType: object.optional("dynamicType")?.dynamicTypeTable())
         profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
         return profile
     }

@@ -61,6 +61,20 @@ extension SceneRuleChecker {
             }
         }
         if let transitions = profile.transitions { check(transitions, at: "transitions") }
+        if let table = profile.dynamicType { check(table, at: "dynamicType") }
+    }
+
+    /// L50: a `dynamicType` table: one size per content size category for each role, each more than 0.
+    mutating func check(_ table: DynamicTypeTable, at path: String) {
+        for role in DynamicTypeRole.allCases {
+            guard let column = table.sizes[role] else { continue }
+            let rolePath = "\(path).\(role.rawValue)"
+            guard column.count == DynamicTypeTable.categoryCount else {
+                report(.dynamicTypeSizeCount(found: column.count), at: rolePath)
+                continue
+            }
+            for (index, size) in column.enumerated() { check(size, .dynamicTypeSize, at: "\(rolePath)[\(index)]") }
+        }
     }
 
     /// L19–L21: a large-title section: lengths and a text style.

@@ -142,6 +142,9 @@ public struct MetricsProfile: Hashable, Sendable {
     public var largeTitle: LargeTitleMetrics?
     /// The values for iOS 16 item groups and the overflow menu (L40–L46); `nil` keeps L8 for every item.
     public var itemGroups: ItemGroupMetrics?
+    /// L50: the text sizes per content size category (`dynamicType`), or `nil` when the profile ignores the
+    /// scene's `contentSizeCategory` (`ios6`, `ios7`).
+    public var dynamicType: DynamicTypeTable?
 
     /// Creates a profile.
     ///
@@ -171,6 +174,7 @@ public struct MetricsProfile: Hashable, Sendable {
     ///   - appearanceBackgrounds: What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil`
     ///     when the profile does not support the iOS 13 appearances.
     ///   - largeTitle: The large title (L19–L21), or `nil` for none.
+    ///   - dynamicType: The text sizes per content size category (L50); `nil` ignores the category.
     public init(
         name: String, summary: String, height: PerMetrics<Double>, titleStyle: PerMetrics<TextStyle>,
         buttonStyle: PerMetrics<TextStyle>, doneButtonStyle: PerMetrics<TextStyle>,
@@ -182,7 +186,8 @@ public struct MetricsProfile: Hashable, Sendable {
         backButton: PerMetrics<BackButtonMetrics>, genericBackTitle: String = "Back",
         quirks: ProfileQuirks = ProfileQuirks(), transitions: TransitionChoreography? = nil,
         layoutMargins: [LayoutMarginStep]? = nil, idioms: [UserInterfaceIdiom: IdiomMetrics] = [:],
-        appearanceBackgrounds: AppearanceBackgrounds? = nil, largeTitle: LargeTitleMetrics? = nil
+        appearanceBackgrounds: AppearanceBackgrounds? = nil, largeTitle: LargeTitleMetrics? = nil,
+        dynamicType: DynamicTypeTable? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -209,6 +214,7 @@ public struct MetricsProfile: Hashable, Sendable {
         self.appearanceBackgrounds = appearanceBackgrounds
         self.largeTitle = largeTitle
         self.itemGroups = nil
+        self.dynamicType = dynamicType
     }
 
     /// The bar height for `idiom`: its own when the profile gives one (L18).

@@ -12,6 +12,7 @@ extension Scene {
         "scrollOffset", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
         "compactScrollEdgeAppearance", "prefersLargeTitles",
         "id",
+        "contentSizeCategory",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -120,6 +121,7 @@ extension Scene {
             ("prefersLargeTitles", prefersLargeTitles ? .bool(true) : nil),
             ("scrollOffset", scrollOffset == 0 ? nil : .number(scrollOffset)),
             ("id", id.map { .string($0) }),
+            ("contentSizeCategory", contentSizeCategory == .large ? nil : .string(contentSizeCategory.rawValue)),
         ]
         return .members(settings + appearances.jsonMembers)
     }
@@ -157,7 +159,8 @@ extension JSONField {
             safeAreaInsets: object.optional("safeAreaInsets")?.safeAreaInsets() ?? .zero,
             prefersLargeTitles: object.bool("prefersLargeTitles") ?? false,
             scrollOffset: object.number("scrollOffset", .offset) ?? 0, appearances: object.appearanceSlots(),
-            id: object.optional("id")?.nonEmptyString())
+            id: object.optional("id")?.nonEmptyString(),
+            contentSizeCategory: object.choice("contentSizeCategory", ContentSizeCategory.self) ?? .large)
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())
         return scene

@@ -63,6 +63,9 @@ public struct Scene: Hashable, Sendable {
     /// The scene's identifier (`id`), for matching results to inputs: `navbar batch` writes it on
     /// the scene's output line; no effect on layout.
     public var id: String?
+    /// The reader's preferred text size (`large` by default); sizes text by the profile's `dynamicType` table
+    /// (L50), and is ignored by a profile without one.
+    public var contentSizeCategory: ContentSizeCategory
 
     /// Creates a scene.
     ///
@@ -87,6 +90,8 @@ public struct Scene: Hashable, Sendable {
     ///     collapses or stretches the large-title row (L20, L21).
     ///   - appearances: The bar's iOS 13 appearances (L30–L33).
     ///   - id: The scene's identifier, for matching results to inputs; no effect on layout.
+    ///   - contentSizeCategory: The reader's preferred text size (`large` by default); sizes text by the profile's
+    ///     `dynamicType` table (L50).
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
@@ -94,7 +99,8 @@ public struct Scene: Hashable, Sendable {
         schemaVersion: Int? = nil, summary: String? = nil, covers: [String] = [],
         userInterfaceIdiom: UserInterfaceIdiom = .phone, safeAreaInsets: SafeAreaInsets = .zero,
         prefersLargeTitles: Bool = false, scrollOffset: Double = 0,
-        appearances: BarAppearanceSlots = BarAppearanceSlots(), id: String? = nil
+        appearances: BarAppearanceSlots = BarAppearanceSlots(), id: String? = nil,
+        contentSizeCategory: ContentSizeCategory = .large
     ) {
         self.width = width
         self.metrics = metrics
@@ -115,5 +121,6 @@ public struct Scene: Hashable, Sendable {
         self.scrollOffset = scrollOffset
         self.appearances = appearances
         self.id = id
+        self.contentSizeCategory = contentSizeCategory
     }
 }

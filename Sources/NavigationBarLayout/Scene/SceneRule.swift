@@ -53,6 +53,10 @@ public enum SceneRule: Hashable, Sendable {
     case curve(reason: String)
     /// A spring curve's mass, stiffness, damping or duration: more than 0 and at most 10^9.
     case springValue
+    /// A size in a profile's `dynamicType` table (L50): more than 0 and at most `TextStyle.maximumSize`.
+    case dynamicTypeSize
+    /// A role of a profile's `dynamicType` table (L50): one size per content size category, not `found`.
+    case dynamicTypeSizeCount(found: Int)
 
     /// The largest size, width, offset or inset accepted, in points.
     public static let maximumLength: Double = 100_000
@@ -68,13 +72,15 @@ public enum SceneRule: Hashable, Sendable {
         case .length: .range(0...Self.maximumLength)
         case .offset: .range(-Self.maximumLength...Self.maximumLength)
         case .fontSize: .range(0...TextStyle.maximumSize)
+        case .dynamicTypeSize: .positive(atMost: TextStyle.maximumSize)
         case .tracking: .range(-TextStyle.maximumTracking...TextStyle.maximumTracking)
         case .colorComponent: .range(0...1)
         case .duration: .positive(atMost: Self.maximumDuration)
         case .progress: .range(0...1)
         case .springValue: .positive(atMost: 1e9)
         case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
-            .layoutMarginOrder, .fadeOrder, .curve, .groupHasItems, .oneGroupPerItem, .representativeNotInItems:
+            .layoutMarginOrder, .fadeOrder, .curve, .groupHasItems, .oneGroupPerItem, .representativeNotInItems,
+            .dynamicTypeSizeCount:
             nil
         }
     }
@@ -109,6 +115,10 @@ public enum SceneRule: Hashable, Sendable {
                 + "(as an item or as its representative item) or to additionalOverflowItems"
         case .representativeNotInItems(let itemPath):
             "is the group's item at \(itemPath); a representative item must be a separate item"
+        case .dynamicTypeSizeCount(let found):
+            "must have \(DynamicTypeTable.categoryCount) sizes, one per content size category from "
+                + "\(ContentSizeCategory.extraSmall.rawValue) to "
+                + "\(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue); found \(found)"
         default: numberRule?.message ?? ""
         }
     }

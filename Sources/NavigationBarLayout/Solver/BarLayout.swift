@@ -43,7 +43,8 @@ public enum BarLayout {
         let choice = appearanceChoice(scene, profile: profile, top: top, metrics: metrics)
         let r = try ResolvedMetrics(
             profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
-            idiom: scene.userInterfaceIdiom, barAppearance: choice?.appearance)
+            idiom: scene.userInterfaceIdiom, barAppearance: choice?.appearance,
+            category: scene.contentSizeCategory)
         // L16: the content is inset by the safe area (leading and trailing in layout coordinates; mirrored
         // below for right-to-left); the background spans the whole bar.
         let insets = scene.safeAreaInsets

@@ -28,9 +28,9 @@ struct LargeTitlePlan {
             scene.metrics.withoutPrompt == .default, let top
         else { return nil }
         guard let mode = Self.effectiveMode(of: scene.items) else { return nil }
-        self.metrics = metrics
         // L19: `inline` reverts to `always` when there is a back button (a back item the top item does not hide).
         display = mode == .inline && (back == nil || top.hidesBackButton) ? .inline : .row
+        self.metrics = Self.sized(metrics, profile: profile, category: scene.contentSizeCategory, display: display)
         guard display == .row else {
             (rowHeight, scale, alpha) = (0, 1, 1)
             return
@@ -38,10 +38,32 @@ struct LargeTitlePlan {
         let offset = scene.scrollOffset
         // L20: the row shrinks one point per point scrolled, to 0.
         // L21: over-scroll stretches it and magnifies the title when the profile says how; else it stays whole.
-        let magnification = offset < 0 ? metrics.magnification : nil
-        rowHeight = magnification == nil ? max(0, metrics.rowHeight - max(0, offset)) : metrics.rowHeight - offset
+        let magnification = offset < 0 ? self.metrics.magnification : nil
+        let row = self.metrics.rowHeight
+        rowHeight = magnification == nil ? max(0, row - max(0, offset)) : row - offset
         scale = magnification?.scale(overscroll: -offset) ?? 1
-        alpha = rowHeight > metrics.collapseThreshold ? 1 : 0
+        alpha = rowHeight > self.metrics.collapseThreshold ? 1 : 0
+    }
+
+    /// L50: `metrics` with the large title's size for `category` from the profile's `dynamicType` table.
+    ///
+    /// In its own row the row grows in proportion to the size (never below its own height, rounded up to a
+    /// whole point), so the taller line stays inside it; inline the content row keeps its height, so the large
+    /// title never grows past its style's size there. Without a table `metrics` is unchanged.
+    static func sized(
+        _ metrics: LargeTitleMetrics, profile: MetricsProfile, category: ContentSizeCategory, display: Display
+    ) -> LargeTitleMetrics {
+        guard let size = profile.dynamicType?.size(for: .largeTitle, category: category), metrics.style.size > 0
+        else { return metrics }
+        var sized = metrics
+        switch display {
+        case .row:
+            sized.rowHeight = (metrics.rowHeight * max(1, size / metrics.style.size)).rounded(.up)
+            sized.style.size = size
+        case .inline:
+            sized.style.size = min(size, metrics.style.size)
+        }
+        return sized
     }
 
     /// L19: the display mode that decides for the top item of `items`: its own, or for `automatic` the first

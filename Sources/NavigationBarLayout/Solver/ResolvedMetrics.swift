@@ -46,10 +46,11 @@ struct ResolvedMetrics {
     let itemGroups: ItemGroupMetrics?
 
     /// Looks up every value of `profile` and `appearance` for `metrics`, on a bar `width` wide on `idiom`
-    /// (L17, L18), with the iOS 13 appearance `barAppearance` over them (L33).
+    /// (L17, L18), with text sized for `category` (L50) and the iOS 13 appearance `barAppearance` over them (L33).
     init(
         profile: MetricsProfile, appearance: Appearance, metrics: BarMetrics, width: Double = 0,
-        idiom: UserInterfaceIdiom = .phone, barAppearance: BarAppearance? = nil
+        idiom: UserInterfaceIdiom = .phone, barAppearance: BarAppearance? = nil,
+        category: ContentSizeCategory = .large
     ) throws(LayoutError) {
         func value<T>(_ field: PerMetrics<T>, _ name: String, for m: BarMetrics = metrics) throws(LayoutError) -> T {
             guard let value = field[m] else {
@@ -57,30 +58,38 @@ struct ResolvedMetrics {
             }
             return value
         }
+        // L50: a profile's `dynamicType` table sizes each text role for the category, under every metrics;
+        // a profile without one keeps its styles' sizes. The appearances' text sizes are laid over it.
+        func style(_ field: PerMetrics<TextStyle>, _ name: String, _ role: DynamicTypeRole) throws(LayoutError)
+            -> TextStyle
+        {
+            let base = try value(field, name)
+            return profile.dynamicType?.applied(to: base, role: role, category: category) ?? base
+        }
         self.metrics = metrics
         // L18: the idiom's own heights, when the profile gives them.
         let heights = profile.height(for: idiom)
         height = try value(heights, "height")
         rowHeight = try value(heights, "height", for: metrics.withoutPrompt)
-        let baseTitle = try value(profile.titleStyle, "titleStyle")
+        let baseTitle = try style(profile.titleStyle, "titleStyle", .title)
         let legacyTitle = appearance.titleTextAttributes[metrics]?.applied(to: baseTitle) ?? baseTitle
         // L33: the iOS 13 appearance's text attributes over the profile's (and the iOS 5–7 appearance's) styles.
         let modern = barAppearance ?? BarAppearance()
         titleStyle = modern.titleTextAttributes.applied(to: legacyTitle)
         titleColor = modern.titleTextAttributes.color ?? appearance.titleTextAttributes[metrics]?.color
         buttonStyle = modern.buttonAppearance.titleTextAttributes.applied(
-            to: try value(profile.buttonStyle, "buttonStyle"))
+            to: try style(profile.buttonStyle, "buttonStyle", .button))
         doneButtonStyle = modern.doneButtonAppearance.titleTextAttributes.applied(
-            to: try value(profile.doneButtonStyle, "doneButtonStyle"))
+            to: try style(profile.doneButtonStyle, "doneButtonStyle", .doneButton))
         backTitleStyle = modern.backButtonAppearance.titleTextAttributes.applied(
-            to: try value(profile.backTitleStyle, "backTitleStyle"))
+            to: try style(profile.backTitleStyle, "backTitleStyle", .backTitle))
         buttonColor = modern.buttonAppearance.titleTextAttributes.color
         doneButtonColor = modern.doneButtonAppearance.titleTextAttributes.color
         backTitleColor = modern.backButtonAppearance.titleTextAttributes.color
         largeTitleAttributes = modern.largeTitleTextAttributes
         buttonTitleAdjustment = modern.buttonAppearance.titlePositionAdjustment
         doneButtonTitleAdjustment = modern.doneButtonAppearance.titlePositionAdjustment
-        promptStyle = try value(profile.promptStyle, "promptStyle")
+        promptStyle = try style(profile.promptStyle, "promptStyle", .prompt)
         var text = try value(profile.textButton, "textButton")
         var bordered = try value(profile.borderedButton, "borderedButton")
         var image = try value(profile.imageButton, "imageButton")
