@@ -145,4 +145,54 @@ extension SolverFixture {
             try SolverFixture.sized(Self.stack, category: .large, profile: profile)
         }
     }
+
+    /// The bundled `ios17` bar with large titles: "Mailboxes" below "Inbox" with Edit, at `category`.
+    static func largeTitle(
+        _ category: ContentSizeCategory, inline: Bool = false, measurer: some TextMeasuring = FixedAdvanceMeasurer()
+    ) throws -> BarGeometry {
+        var top = NavigationItem(title: "Inbox", rightBarButtonItems: [.text("Edit", id: "edit")])
+        if inline { top.largeTitleDisplayMode = .inline }
+        let items = inline ? [top] : [NavigationItem(title: "Mailboxes"), top]
+        let scene = Scene(
+            width: 390, profile: "ios17", items: items, prefersLargeTitles: true, contentSizeCategory: category)
+        return try BarLayout.solve(scene, measurer: measurer)
+    }
+
+    @Test(arguments: ContentSizeCategory.allCases)
+    func l50TheLargeTitleTakesItsSizeAndItsRowGrowsInProportion(_ category: ContentSizeCategory) throws {
+        let table = try #require(try ProfileLibrary.bundled("ios17").dynamicType)
+        let size = try #require(table.size(for: .largeTitle, category: category))
+        let g = try Self.largeTitle(category)
+        let row = (52 * max(1, size / 34)).rounded(.up)
+        #expect(g.largeTitle?.line.style.size == size)
+        #expect(g.bar.height == 44 + row)
+        #expect(g.bar.contentFrame.height == 44)
+        #expect(g.largeTitle?.clipFrame == Frame(0, 44, 390, row))
+        // Fixed advances: 1.2 em tall, the line box's bottom 8 above the bar's bottom (L19), inside its row.
+        let line = try #require(g.largeTitle?.line.frame)
+        #expect(line.maxY <= g.bar.height - 8 + 0.5 && line.minY >= 44)
+    }
+
+    @Test func l50TheLargeTitleRowAtLargeIsTheProfilesOwn() throws {
+        let g = try Self.largeTitle(.large)
+        #expect(g.bar.height == 96)
+        #expect(try Self.largeTitle(.extraSmall).bar.height == 96)
+        #expect(try Self.largeTitle(.accessibilityExtraExtraExtraLarge).bar.height == 136)
+    }
+
+    @Test func l50AnInlineLargeTitleNeverGrowsPastItsStyleSize() throws {
+        #expect(try Self.largeTitle(.extraSmall, inline: true).largeTitle?.line.style.size == 31)
+        let ax5 = try Self.largeTitle(.accessibilityExtraExtraExtraLarge, inline: true)
+        #expect(ax5.largeTitle?.line.style.size == 34)
+        #expect(ax5.bar.height == 44)
+    }
+
+    @Test(arguments: ContentSizeCategory.allCases)
+    func l50WithRealFontsTheLargeTitleStaysInItsRowAndClearOfTheContentRow(_ category: ContentSizeCategory) throws {
+        let g = try Self.largeTitle(category, measurer: DynamicTypeInvariantTests.measurer)
+        let line = try #require(g.largeTitle?.line.frame)
+        let clip = try #require(g.largeTitle?.clipFrame)
+        #expect(line.minY >= clip.minY && line.maxY <= clip.maxY, "\(line) outside its row \(clip)")
+        for frame in SceneGenerator.displayedFrames(g) { #expect(!line.intersects(frame), "\(line) overlaps \(frame)") }
+    }
 }
