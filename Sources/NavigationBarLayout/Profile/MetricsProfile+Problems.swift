@@ -2,7 +2,10 @@ import TextMetrics
 
 extension SceneRuleChecker {
     /// Checks every number of a profile with the rules its reader uses: lengths, text sizes and tracking.
-    mutating func check(_ profile: MetricsProfile) {
+    ///
+    /// `transitions: false` leaves out the choreography, which the solver does not read: its 20-odd
+    /// tracks were most of the check's cost on every solve.
+    mutating func check(_ profile: MetricsProfile, transitions: Bool = true) {
         func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, String) -> Void) {
             self.each(values, at: key, check)
         }
@@ -60,7 +63,7 @@ extension SceneRuleChecker {
                 if let color = background.shadowColor { check(color, at: "\(path).shadowColor") }
             }
         }
-        if let transitions = profile.transitions { check(transitions, at: "transitions") }
+        if transitions, let choreography = profile.transitions { check(choreography, at: "transitions") }
         if let table = profile.dynamicType { check(table, at: "dynamicType") }
     }
 
@@ -108,12 +111,27 @@ extension SceneRuleChecker {
 extension MetricsProfile {
     /// Every number of the profile outside the range its reader accepts (`docs/PROFILES.md`), with its path.
     ///
-    /// A profile read from JSON has none; the solver refuses a profile built in Swift that has some.
+    /// A profile read from JSON has none. The solver refuses a profile built in Swift that has some in
+    /// the sections it reads; `BarTransition.make` refuses one with problems in `transitions`.
     ///
     /// - Returns: The problems, each with its path and rule.
     public func problems() -> [SceneProblem] {
         var checker = SceneRuleChecker()
         checker.check(self)
+        return checker.problems
+    }
+
+    /// The problems of the sections the solver reads: all but `transitions` (checked by `BarTransition.make`).
+    func layoutProblems() -> [SceneProblem] {
+        var checker = SceneRuleChecker()
+        checker.check(self, transitions: false)
+        return checker.problems
+    }
+
+    /// The problems of the `transitions` section alone, with their paths.
+    func transitionProblems() -> [SceneProblem] {
+        var checker = SceneRuleChecker()
+        if let choreography = transitions { checker.check(choreography, at: "transitions") }
         return checker.problems
     }
 }

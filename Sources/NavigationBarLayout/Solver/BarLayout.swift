@@ -32,7 +32,7 @@ public enum BarLayout {
         _ scene: Scene, profile: MetricsProfile, measurer: some TextMeasuring
     ) throws(LayoutError) -> BarGeometry {
         try validate(scene)
-        let profileProblems = profile.problems()
+        let profileProblems = profile.layoutProblems()
         guard profileProblems.isEmpty else { throw .invalidProfile(name: profile.name, profileProblems) }
         // L1: the bar shows the top item; the back item is the one below it.
         let top = scene.items.last

@@ -46,13 +46,18 @@ extension BarTransition {
     ///   - profile: The metrics profile, with its transitions.
     ///   - measurer: What measures text.
     /// - Returns: The transition, ready to sample.
-    /// - Throws: `BarTransitionError.layout` when the solver rejects either scene.
+    /// - Throws: `BarTransitionError.layout` when the solver rejects either scene, or with
+    ///   `LayoutError.invalidProfile` when the profile's `transitions` break their rules (the solver
+    ///   does not read them, so they are checked here).
     public static func make(
         from before: Scene, to after: Scene, kind: Kind, profile: MetricsProfile, measurer: some TextMeasuring
     ) throws(BarTransitionError) -> BarTransition {
-        do {
+        do throws(LayoutError) {
             let from = try BarLayout.solve(before, profile: profile, measurer: measurer)
             let to = try BarLayout.solve(after, profile: profile, measurer: measurer)
+            // The solver leaves the choreography to the transition: it is checked here, once.
+            let problems = profile.transitionProblems()
+            guard problems.isEmpty else { throw LayoutError.invalidProfile(name: profile.name, problems) }
             return BarTransition(
                 from: from, to: to, kind: kind, choreography: profile.transitions ?? .fallback)
         } catch {

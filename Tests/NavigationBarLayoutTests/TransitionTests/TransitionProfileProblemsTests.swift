@@ -34,6 +34,31 @@ import Testing
             ])
     }
 
+    @Test func theSolverLeavesTransitionsToTheTransitionWhichRefusesThem() throws {
+        var profile = try TransitionFixture.profile()
+        var choreography = try #require(profile.transitions)
+        choreography.push.duration = 0
+        profile.transitions = choreography
+        let (scene, message) = TransitionFixture.inbox()
+        // The solver reads no choreography, so it lays the bar out (and skips checking it on every solve).
+        let geometry = try BarLayout.solve(scene, profile: profile, measurer: TransitionFixture.measurer)
+        #expect(geometry.title?.text == "Inbox")
+        let error = #expect(throws: BarTransitionError.self) {
+            try BarTransition.make(
+                from: scene, change: .push(message), profile: profile, measurer: TransitionFixture.measurer)
+        }
+        guard case .layout(.invalidProfile(let name, let problems)) = error else {
+            Issue.record("expected the profile's problems, got \(String(describing: error))")
+            return
+        }
+        #expect(name == "ios7")
+        #expect(
+            problems.map(\.description) == [
+                "transitions.push.duration: must be a number greater than 0 and at most 3600"
+            ]
+        )
+    }
+
     @Test func theReaderRefusesAZeroDurationWithTheSameMessage() throws {
         var json = try ProfileLibrary.bundled("ios7").jsonValue
         guard case .object(var members) = json, let index = members.firstIndex(where: { $0.key == "transitions" })
