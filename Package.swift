@@ -96,14 +96,24 @@ let package = Package(
             dependencies: ["NavigationBarLayout"],
             path: "Tests/SceneGenerators"
         ),
+        // Counts allocations by replacing `malloc` and its relatives: link it into benchmarks only.
+        .target(
+            name: "CAllocationCounter",
+            path: "Benchmarks/CAllocationCounter"
+        ),
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: ["CAllocationCounter"],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "NavbarBatchBenchmark",
-            dependencies: ["NavigationBarLayout", "TextMetrics", "SceneGenerators"],
+            dependencies: ["NavigationBarLayout", "TextMetrics", "SceneGenerators", "BenchmarkSupport"],
             path: "Benchmarks/NavbarBatchBenchmark"
         ),
         .executableTarget(
             name: "BarTransitionBenchmark",
-            dependencies: ["NavigationBarLayout", "TextMetrics"],
+            dependencies: ["NavigationBarLayout", "TextMetrics", "BenchmarkSupport"],
             path: "Benchmarks/BarTransitionBenchmark"
         ),
         .executableTarget(

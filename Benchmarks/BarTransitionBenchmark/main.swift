@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Foundation
 import NavigationBarLayout
 import TextMetrics
@@ -9,27 +10,8 @@ import TextMetrics
 // sample. Reported in CPU time (getrusage, user + system) per sample, with the ratio to one solve of
 // the same bar measured in the same run (warm shaping cache), and building the transition.
 
-/// The CPU time (user + system) of this process so far, in seconds.
-func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-}
-
 /// The CPU microseconds per call of `body`, the best of 5 runs of `count` calls.
-func microseconds(count: Int, _ body: (Int) -> Void) -> Double {
-    var best = Double.infinity
-    for _ in 0..<5 {
-        let start = cpuSeconds()
-        for index in 0..<count { body(index) }
-        best = min(best, (cpuSeconds() - start) / Double(count) * 1e6)
-    }
-    return best
-}
-
-/// Formats `value` with `digits` decimals.
-func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+func microseconds(count: Int, _ body: (Int) -> Void) -> Double { perCall(count: count, body).microseconds }
 
 let root = NavigationItem(title: "Mailboxes")
 var inbox = NavigationItem(title: "Inbox", leftItemsSupplementBackButton: true)
@@ -56,7 +38,7 @@ if CommandLine.arguments.contains("--print") {
             let text = element.element.text.map { " \"\($0)\"" } ?? ""
             let style = element.element.style.map { " \($0.size)pt \($0.weight.rawValue)" } ?? ""
             print(
-                "  \(element.name.padding(toLength: 20, withPad: " ", startingAt: 0)) alpha=\(format(element.alpha))"
+                "  \(element.name.padding(toLength: 20, withPad: " ", startingAt: 0)) alpha=\(format(element.alpha, 2))"
                     + " x=\(f.x) y=\(f.y) w=\(f.width) h=\(f.height)\(text)\(style)")
         }
     }
@@ -82,9 +64,9 @@ let perBuild = microseconds(count: 20_000) { _ in
     let built = BarTransition(from: from, to: to, kind: .push, choreography: profile.transitions!)
     sink += built.duration
 }
-print("  sample:     \(format(perSample)) µs CPU per sample (goal: well under 10)")
-print("  at 0 or 1: \(format(perEndSample)) µs CPU per sample (no movement to compute: copying the elements)")
-print("  baseline:   \(format(perSolve)) µs CPU per solve of the new bar (warm shaping cache)")
-print("  build:      \(format(perBuild)) µs CPU to build the transition from the two geometries")
+print("  sample:     \(format(perSample, 2)) µs CPU per sample (goal: well under 10)")
+print("  at 0 or 1: \(format(perEndSample, 2)) µs CPU per sample (no movement to compute: copying the elements)")
+print("  baseline:   \(format(perSolve, 2)) µs CPU per solve of the new bar (warm shaping cache)")
+print("  build:      \(format(perBuild, 2)) µs CPU to build the transition from the two geometries")
 print("  ratio:      a sample costs \(format(perSample / perSolve, 3))x a solve")
 if sink.isNaN { print(sink) }

@@ -20,14 +20,23 @@ struct BatchPipeline: Sendable {
     /// The output line of one input line: compact geometry JSON or an error object.
     func process(_ line: [UInt8], measurer: TextMeasurer) -> [UInt8] {
         do {
-            let scene = try Scene.decode(json: line)
-            let profile = profiles[scene.profile ?? "ios7"] ?? profiles["ios7"]!
-            let geometry = try BarLayout.solve(scene, profile: profile, measurer: measurer)
-            return JSONWriter.bytes(geometry.jsonValue, pretty: false)
+            return Self.encode(try solve(try Self.decode(line), measurer: measurer))
         } catch {
             return Array("{\"error\":{\"message\":\"\(error)\"}}".utf8)
         }
     }
+
+    /// The decode phase: the scene of one JSON line.
+    static func decode(_ line: [UInt8]) throws -> Scene { try Scene.decode(json: line) }
+
+    /// The layout phase: `scene` solved with the profile it names (ios7 when it names none or an unknown one).
+    func solve(_ scene: Scene, measurer: TextMeasurer) throws -> BarGeometry {
+        let profile = profiles[scene.profile ?? "ios7"] ?? profiles["ios7"]!
+        return try BarLayout.solve(scene, profile: profile, measurer: measurer)
+    }
+
+    /// The encode phase: compact geometry JSON.
+    static func encode(_ geometry: BarGeometry) -> [UInt8] { JSONWriter.bytes(geometry.jsonValue, pretty: false) }
 
     /// Processes every line with `workers` threads, each with a new measurer (a cold cache, as in
     /// one `navbar batch` run); returns the total number of output bytes.

@@ -1,81 +1,61 @@
+import BenchmarkSupport
 import Foundation
 import NavigationBarLayout
 import SceneGenerators
 import TextMetrics
 
-// NavbarBatchBenchmark: the throughput of `navbar batch`'s work, in process.
+// NavbarBatchBenchmark: the throughput of `navbar batch`'s work, in process, against issue 13's goals.
+//
+// Usage: NavbarBatchBenchmark [--baseline OLD_BINARY] [--turns N] [--write-scenes FILE]
 //
 // Generates 10,000 varied scenes as JSON Lines (deterministic, with `SceneGenerator` of the
 // `SceneGenerators` target the tests use), then measures:
 // - scenes per second with 1 worker and with every core (each run with fresh measurers, one per
 //   worker, so shaping caches start cold, as in one `navbar batch` run);
-// - on one core, the time of each phase separately: JSON decoding, layout, geometry encoding.
-// Goals: layout itself under a third of the total; all cores >= 1.7x one core on two cores.
+// - on one core, each phase separately, per scene: JSON decoding, layout (cold, then warm text cache),
+//   geometry encoding; wall time, CPU time and allocations (mallocs, counted by `CAllocationCounter`);
+// - a typical bar built in Swift (no JSON) solved repeatedly: with a warm `TextMeasurer` (what a
+//   renderer relaying out every frame pays), and with `FixedAdvanceMeasurer` (the solver alone).
 // Every figure is wall time with the process's CPU time (getrusage, user + system, all threads) of the
 // same run beside it: on a shared machine a wall figure alone cannot tell slow code from a busy machine.
+//
+// Goal lines (PASS/MISS) follow: allocations are the same on every machine and are compared with the
+// goals as they are; times are compared with the goals as CPU time, and, with `--baseline`, as ratios to
+// an older build of this benchmark run in turns with this one in the same run (`--turns`, default 2):
+// the baseline binary runs as a child process and its printed per-scene lines are read.
 
 let sceneCount = 10_000
 let repetitions = 3
 let cores = ProcessInfo.processInfo.activeProcessorCount
 
+/// The value after `option` on the command line.
+func argument(_ option: String) -> String? {
+    guard let index = CommandLine.arguments.firstIndex(of: option), index + 1 < CommandLine.arguments.count else {
+        return nil
+    }
+    return CommandLine.arguments[index + 1]
+}
+
 let lines = SceneGenerator.jsonLines(count: sceneCount, seed: 2026).map { Array($0.utf8) }
 let inputBytes = lines.reduce(0) { $0 + $1.count + 1 }
 
 // `--write-scenes FILE` writes the scenes as JSON Lines (to run `navbar batch` on, or to profile it) and stops.
-if let index = CommandLine.arguments.firstIndex(of: "--write-scenes"), index + 1 < CommandLine.arguments.count {
+if let file = argument("--write-scenes") {
     let text = lines.map { String(decoding: $0, as: UTF8.self) + "\n" }.joined()
-    try text.write(toFile: CommandLine.arguments[index + 1], atomically: true, encoding: .utf8)
-    print("wrote \(sceneCount) scenes to \(CommandLine.arguments[index + 1])")
+    try text.write(toFile: file, atomically: true, encoding: .utf8)
+    print("wrote \(sceneCount) scenes to \(file)")
     exit(0)
 }
+if let problem = AllocationCounter.check() {
+    print("the allocation counter is wrong: \(problem)")
+    exit(1)
+}
+let baselinePath = argument("--baseline")
+let turns = max(1, Int(argument("--turns") ?? "") ?? (baselinePath == nil ? 1 : 2))
+
 let profiles = try Dictionary(
     uniqueKeysWithValues: ProfileLibrary.bundledNames.map { ($0, try ProfileLibrary.bundled($0)) })
 let library = FontLibrary.shared
-
-/// The seconds `body` takes.
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
-    try body()
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-}
-
-/// The CPU time (user + system, every thread) of this process so far, in seconds.
-func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) * 1e-6 }
-    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-}
-
-/// A run's wall time and the process's CPU time during it, in seconds.
-struct Timing {
-    var wall = Double.infinity
-    var cpu = Double.infinity
-
-    /// Times `body`.
-    init(_ body: () throws -> Void) rethrows {
-        let cpuStart = cpuSeconds()
-        wall = try seconds(body)
-        cpu = cpuSeconds() - cpuStart
-    }
-
-    /// No run yet.
-    init() {}
-
-    /// The faster of two runs by wall time, with that run's CPU time.
-    func faster(_ other: Timing) -> Timing { other.wall < wall ? other : self }
-}
-
-/// The fastest of `repetitions` timings of `body`.
-func best(_ body: () throws -> Void) rethrows -> Timing {
-    var fastest = Timing()
-    for _ in 0..<repetitions { fastest = fastest.faster(try Timing(body)) }
-    return fastest
-}
-
-/// Formats `value` with `digits` decimals.
-func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
 
 print("NavbarBatchBenchmark: \(sceneCount) scenes, \(inputBytes / 1024) KiB of JSON Lines, \(cores) cores")
 
@@ -83,82 +63,178 @@ print("NavbarBatchBenchmark: \(sceneCount) scenes, \(inputBytes / 1024) KiB of J
 let pipeline = BatchPipeline(profiles: profiles, library: library)
 _ = pipeline.run(lines, workers: cores)
 
-// One core and every core, in turns (so a change in the machine's load affects both), best of five each.
-var outputBytes = 0
-var oneCoreRun = Timing()
-var allCoresRun = Timing()
-for _ in 0..<5 {
-    oneCoreRun = oneCoreRun.faster(Timing { outputBytes = pipeline.run(lines, workers: 1) })
-    allCoresRun = allCoresRun.faster(Timing { _ = pipeline.run(lines, workers: cores) })
+/// The typical bar of a renderer, built in Swift: a back item with a title, a top item with a title and
+/// two right bar button items; ios7, 375 wide.
+let typicalBar = Scene(
+    width: 375,
+    items: [
+        NavigationItem(title: "Mailboxes"),
+        NavigationItem(
+            title: "Inbox", rightBarButtonItems: [.system(.compose, id: "compose"), .text("Edit", id: "edit")]),
+    ])
+let ios7 = profiles["ios7"]!
+
+/// This build's figures: the fastest of each over the turns.
+@MainActor
+struct Figures {
+    var oneWorker = Timing()
+    var allWorkers = Timing()
+    var decode = Timing()
+    var layout = Timing()
+    var warmLayout = Timing()
+    var encode = Timing()
+    /// CPU µs and mallocs per solve of `typicalBar`, warm `TextMeasurer`.
+    var swiftSolve = (microseconds: Double.infinity, allocations: 0.0)
+    /// The same with `FixedAdvanceMeasurer`.
+    var fixedSolve = (microseconds: Double.infinity, allocations: 0.0)
+    var outputBytes = 0
+
+    /// Measures every figure once (the batch runs best of `batchRuns`, the phases best of `repetitions`).
+    mutating func measure(batchRuns: Int) throws {
+        // One core and every core, in turns (so a change in the machine's load affects both).
+        for _ in 0..<batchRuns {
+            oneWorker = oneWorker.faster(Timing { outputBytes = pipeline.run(lines, workers: 1) })
+            allWorkers = allWorkers.faster(Timing { _ = pipeline.run(lines, workers: cores) })
+        }
+        // Phases, one core, each over all scenes.
+        var scenes: [Scene] = []
+        decode = decode.faster(try Timing.best(of: repetitions) { scenes = try lines.map(BatchPipeline.decode) })
+        var geometries: [BarGeometry] = []
+        layout = layout.faster(
+            try Timing.best(of: repetitions) {
+                let measurer = TextMeasurer(library: library)
+                geometries = try scenes.map { try pipeline.solve($0, measurer: measurer) }
+            })
+        let warmMeasurer = TextMeasurer(library: library)
+        for scene in scenes { _ = try pipeline.solve(scene, measurer: warmMeasurer) }
+        warmLayout = warmLayout.faster(
+            try Timing.best(of: repetitions) {
+                for scene in scenes { _ = try pipeline.solve(scene, measurer: warmMeasurer) }
+            })
+        var encodedBytes = 0
+        encode = encode.faster(
+            Timing.best(of: repetitions) {
+                encodedBytes = geometries.reduce(0) { $0 + BatchPipeline.encode($1).count }
+            })
+        precondition(encodedBytes > 0)
+        // The typical bar built in Swift, solved repeatedly.
+        var sink = 0.0
+        let measurer = TextMeasurer(library: library)
+        sink += try BarLayout.solve(typicalBar, profile: ios7, measurer: measurer).bar.height
+        let swift = try perCall(count: 20_000) { _ in
+            sink += try BarLayout.solve(typicalBar, profile: ios7, measurer: measurer).bar.height
+        }
+        if swift.microseconds < swiftSolve.microseconds { swiftSolve = swift }
+        let fixedMeasurer = FixedAdvanceMeasurer()
+        let fixed = try perCall(count: 20_000) { _ in
+            sink += try BarLayout.solve(typicalBar, profile: ios7, measurer: fixedMeasurer).bar.height
+        }
+        if fixed.microseconds < fixedSolve.microseconds { fixedSolve = fixed }
+        precondition(sink > 0)
+    }
 }
-let oneCore = oneCoreRun.wall
-let allCores = allCoresRun.wall
+
+// This build and the baseline in turns: the baseline (a child process) first, then this build.
+var figures = Figures()
+var baseline: BaselineFigures?
+for turn in 0..<turns {
+    if let baselinePath {
+        print("  turn \(turn + 1) of \(turns): running the baseline \(baselinePath)")
+        fflush(nil)  // shown now, even when the output is a file or a pipe
+        baseline = try BaselineFigures.run(baselinePath, scenes: sceneCount).least(baseline)
+    }
+    try figures.measure(batchRuns: turns == 1 ? 5 : 3)
+}
+
+/// Per scene, in µs, of `seconds` over every scene.
+func perScene(_ seconds: Double) -> Double { seconds / Double(sceneCount) * 1e6 }
 /// A run's rate and times: wall, CPU, and the cores busy on average (CPU / wall).
 func describe(_ run: Timing) -> String {
     "\(format(Double(sceneCount) / run.wall, 0)) scenes/s (\(format(run.wall * 1000)) ms wall, "
         + "\(format(run.cpu * 1000)) ms CPU, \(format(run.cpu / run.wall, 2)) cores busy; "
         + "\(format(Double(sceneCount) / run.cpu, 0)) scenes per CPU second)"
 }
-print("  output: \(outputBytes / 1024) KiB")
-print("  1 worker:   \(describe(oneCoreRun))")
-print("  \(cores) workers:  \(describe(allCoresRun))")
-let speedup = oneCore / allCores
+/// A phase's wall and CPU µs per scene, as in `decode 12.00 us (30.0%); 11.00 us CPU`.
+func times(_ run: Timing, of total: Double) -> String {
+    "\(format(perScene(run.wall), 2)) us (\(format(run.wall / total * 100))%); \(format(perScene(run.cpu), 2)) us CPU"
+}
+/// A phase's mallocs per scene.
+func mallocs(_ run: Timing) -> String { "\(format(Double(run.allocations) / Double(sceneCount))) mallocs" }
+
+print("  output: \(figures.outputBytes / 1024) KiB")
+print("  1 worker:   \(describe(figures.oneWorker))")
+print("  \(cores) workers:  \(describe(figures.allWorkers))")
+let speedup = figures.oneWorker.wall / figures.allWorkers.wall
 print("  speed-up:   \(format(speedup, 2))x")
 let ceiling = MachineCeiling.speedUp(workers: cores)
 print("  machine:    \(format(ceiling, 2))x for \(cores) threads of pure arithmetic (below \(cores).0x: other load)")
 
-// Phases, one core, each over all scenes.
-var scenes: [Scene] = []
-let decodingRun = try best { scenes = try lines.map { try Scene.decode(json: $0) } }
-var geometries: [BarGeometry] = []
-let layoutRun = try best {
-    let measurer = TextMeasurer(library: library)
-    geometries = try scenes.map {
-        try BarLayout.solve($0, profile: profiles[$0.profile ?? "ios7"]!, measurer: measurer)
-    }
-}
-let warmMeasurer = TextMeasurer(library: library)
-for scene in scenes {
-    _ = try BarLayout.solve(scene, profile: profiles[scene.profile ?? "ios7"]!, measurer: warmMeasurer)
-}
-let warmLayoutRun = try best {
-    for scene in scenes {
-        _ = try BarLayout.solve(scene, profile: profiles[scene.profile ?? "ios7"]!, measurer: warmMeasurer)
-    }
-}
-var encodedBytes = 0
-let encodingRun = best {
-    encodedBytes = geometries.reduce(0) { $0 + JSONWriter.bytes($1.jsonValue, pretty: false).count }
-}
-let (decoding, layout, warmLayout, encoding) = (
-    decodingRun.wall, layoutRun.wall, warmLayoutRun.wall, encodingRun.wall
+let total = figures.decode.wall + figures.layout.wall + figures.encode.wall
+print("  phases on one core (per scene: wall; CPU of the same run; mallocs):")
+print("    decode \(times(figures.decode, of: total)); \(mallocs(figures.decode))")
+print(
+    "    layout \(times(figures.layout, of: total)); \(mallocs(figures.layout)); "
+        + "\(format(perScene(figures.warmLayout.wall), 2)) us with a warm cache "
+        + "(\(format(perScene(figures.warmLayout.cpu), 2)) us CPU; \(mallocs(figures.warmLayout)))")
+print("    encode \(times(figures.encode, of: total)); \(mallocs(figures.encode))")
+print(
+    "  Swift scene solve (typical bar, ios7, 375 wide, warm TextMeasurer): "
+        + "\(format(figures.swiftSolve.microseconds, 2)) us CPU, \(format(figures.swiftSolve.allocations)) mallocs per solve"
 )
-let total = decoding + layout + encoding
-/// A phase's CPU microseconds per scene.
-func cpuPerScene(_ run: Timing) -> String { "\(format(run.cpu / Double(sceneCount) * 1e6, 2)) us CPU" }
-print("  phases on one core (per scene, wall; CPU of the same run):")
 print(
-    "    decode \(format(decoding / Double(sceneCount) * 1e6, 2)) us (\(format(decoding / total * 100))%)"
-        + "; \(cpuPerScene(decodingRun))")
-print(
-    "    layout \(format(layout / Double(sceneCount) * 1e6, 2)) us (\(format(layout / total * 100))%)"
-        + "; \(cpuPerScene(layoutRun)); \(format(warmLayout / Double(sceneCount) * 1e6, 2)) us with a warm cache"
-        + " (\(cpuPerScene(warmLayoutRun)))")
-print(
-    "    encode \(format(encoding / Double(sceneCount) * 1e6, 2)) us (\(format(encoding / total * 100))%)"
-        + "; \(cpuPerScene(encodingRun))")
-_ = encodedBytes
+    "  Swift scene solve with FixedAdvanceMeasurer (the solver alone): "
+        + "\(format(figures.fixedSolve.microseconds, 2)) us CPU, \(format(figures.fixedSolve.allocations)) mallocs per solve"
+)
 
-let layoutShare = layout / total
-print(
-    "\(layoutShare < 1.0 / 3 ? "PASS" : "MISS"): layout is \(format(layoutShare * 100))% of decode + layout + encode (goal < 33.3%)"
-)
+/// Prints a goal line: PASS when `met`.
+func goal(_ met: Bool, _ text: String) { print("\(met ? "PASS" : "MISS"): \(text)") }
+
+let layoutShare = figures.layout.wall / total
+goal(layoutShare < 1.0 / 3, "layout is \(format(layoutShare * 100))% of decode + layout + encode (goal < 33.3%)")
 if cores >= 2 {
-    let goal = cores == 2 ? 1.7 : 1.7 * Double(cores) / 2
-    let note = speedup >= goal ? "" : "; \(format(speedup / ceiling * 100, 0))% of what this machine gives now"
-    print(
-        "\(speedup >= goal ? "PASS" : "MISS"): \(cores) cores are \(format(speedup, 2))x one core (goal >= \(format(goal, 2))x\(note))"
-    )
+    let target = cores == 2 ? 1.7 : 1.7 * Double(cores) / 2
+    let note = speedup >= target ? "" : "; \(format(speedup / ceiling * 100, 0))% of what this machine gives now"
+    goal(speedup >= target, "\(cores) cores are \(format(speedup, 2))x one core (goal >= \(format(target, 2))x\(note))")
 } else {
     print("SKIP: one core only; the multi-core goal needs two")
+}
+
+// Issue 13: allocations (exact, any machine), then CPU times per scene (this machine, this load).
+for (name, run, most) in [
+    ("decode", figures.decode, 25.0), ("layout (warm)", figures.warmLayout, 20), ("encode", figures.encode, 2),
+] {
+    let perScene = Double(run.allocations) / Double(sceneCount)
+    goal(perScene <= most, "\(name) makes \(format(perScene)) mallocs a scene (goal <= \(format(most, 0)))")
+}
+for (name, microseconds, most) in [
+    ("decode", perScene(figures.decode.cpu), 4.0), ("layout (warm)", perScene(figures.warmLayout.cpu), 3.5),
+    ("encode", perScene(figures.encode.cpu), 3), ("Swift scene solve", figures.swiftSolve.microseconds, 2),
+] {
+    goal(microseconds <= most, "\(name) takes \(format(microseconds, 2)) us CPU (goal <= \(format(most, 1)) us)")
+}
+let oneWorkerRate = Double(sceneCount) / figures.oneWorker.cpu
+goal(oneWorkerRate >= 100_000, "1 worker lays out \(format(oneWorkerRate, 0)) scenes per CPU second (goal >= 100000)")
+
+// Issue 13's ratios: the baseline's CPU time over this build's, per scene, in the same run.
+if let baseline {
+    print("  baseline \(baselinePath!), best of \(turns) turns, CPU per scene:")
+    print(
+        "    decode \(format(baseline.decode, 2)) us, layout \(format(baseline.layout, 2)) us "
+            + "(\(format(baseline.warmLayout, 2)) us warm), encode \(format(baseline.encode, 2)) us, "
+            + "1 worker \(format(baseline.oneWorker, 2)) us")
+    for (name, old, new, least) in [
+        ("decode", baseline.decode, perScene(figures.decode.cpu), 3.0),
+        ("layout (warm)", baseline.warmLayout, perScene(figures.warmLayout.cpu), 2.86),
+        ("encode", baseline.encode, perScene(figures.encode.cpu), 4.9),
+        ("1 worker batch", baseline.oneWorker, perScene(figures.oneWorker.cpu), 3.5),
+    ] {
+        goal(
+            old / new >= least,
+            "\(name) is \(format(old / new, 2))x the baseline's speed (\(format(old, 2)) -> \(format(new, 2)) us CPU "
+                + "a scene; goal >= \(format(least, 2))x)")
+    }
+    if baseline.swiftSolve.isFinite {
+        let ratio = baseline.swiftSolve / figures.swiftSolve.microseconds
+        print("  Swift scene solve: \(format(ratio, 2))x the baseline's speed")
+    }
 }
