@@ -29,13 +29,43 @@ public struct FixedAdvanceMeasurer: TextMeasuring {
     /// - Returns: The width (clusters × advance × size, plus tracking) and line metrics derived from the size.
     /// - Throws: ``TextMetricsError/invalidSize(_:)`` or ``TextMetricsError/invalidTracking(_:)`` for a style that is not valid.
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
-        try style.validate()
         let count = text.count
-        let width = width(ofClusters: count, style: style)
+        let size = try size(ofClusters: count, style: style)
         return TextMeasurement(
-            width: width, lineMetrics: Self.lineMetrics(size: style.size),
-            runs: count == 0 ? [] : [RunSummary(face: "Fixed Advance", glyphCount: count, width: width)]
+            width: size.width, lineMetrics: size.lineMetrics,
+            runs: count == 0 ? [] : [RunSummary(face: "Fixed Advance", glyphCount: count, width: size.width)]
         )
+    }
+
+    /// The width and line metrics of `text`: `measure(_:style:)` without the run.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style; only its size and tracking count.
+    /// - Returns: The width and line metrics `measure(_:style:)` gives.
+    /// - Throws: As ``measure(_:style:)``.
+    public func size(of text: String, style: TextStyle) throws(TextMetricsError) -> TextSize {
+        try size(ofClusters: text.count, style: style)
+    }
+
+    /// The width and line metrics of `text`, measured whole: `limit` changes nothing here.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style; only its size and tracking count.
+    ///   - limit: The width beyond which the exact width does not matter (unused).
+    /// - Returns: The width and line metrics `measure(_:style:)` gives.
+    /// - Throws: As ``measure(_:style:)``.
+    public func size(of text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
+        -> TextSize
+    {
+        try size(of: text, style: style)
+    }
+
+    /// The width and line metrics of `count` clusters in `style`.
+    private func size(ofClusters count: Int, style: TextStyle) throws(TextMetricsError) -> TextSize {
+        try style.validate()
+        return TextSize(width: width(ofClusters: count, style: style), lineMetrics: Self.lineMetrics(size: style.size))
     }
 
     /// The fixed line metrics of `style`: ascent 0.8 em, descent 0.2 em, line height 1.2 em, cap height 0.7 em.

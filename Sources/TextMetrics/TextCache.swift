@@ -310,16 +310,35 @@ struct ShapedRun: Sendable, Hashable {
 /// style again neither computes nor allocates anything: a hit returns it as it is.
 struct MeasuredText: Sendable, Hashable {
     /// The point size it was computed for.
-    var size: Double
+    var fontSize: Double
     /// The tracking it was computed for.
     var tracking: Double
-    /// The measurement.
-    var measurement: TextMeasurement
+    /// The width and line metrics (no arrays: reading them retains nothing).
+    var size: TextSize
+    /// The runs.
+    var runs: [RunSummary]
+    /// The characters no face has.
+    var missingCharacters: [Character]
+
+    /// The measurement `measurement`, computed for `style`.
+    init(style: TextStyle, measurement: TextMeasurement) {
+        fontSize = style.size
+        tracking = style.tracking
+        size = TextSize(measurement)
+        runs = measurement.runs
+        missingCharacters = measurement.missingCharacters
+    }
+
+    /// The whole measurement.
+    var measurement: TextMeasurement {
+        TextMeasurement(
+            width: size.width, lineMetrics: size.lineMetrics, runs: runs, missingCharacters: missingCharacters)
+    }
 
     /// Whether it was computed for `style`'s size and tracking (bit for bit).
     @inline(__always)
     func matches(_ style: TextStyle) -> Bool {
-        size.bitPattern == style.size.bitPattern && tracking.bitPattern == style.tracking.bitPattern
+        fontSize.bitPattern == style.size.bitPattern && tracking.bitPattern == style.tracking.bitPattern
     }
 }
 

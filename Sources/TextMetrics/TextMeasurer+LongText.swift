@@ -27,6 +27,31 @@ extension TextMeasuring {
     {
         try measure(text, style: style)
     }
+
+    /// The width and line metrics of `text` in `style`, from ``TextMeasuring/measure(_:style:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    /// - Returns: The measurement's width and line metrics.
+    /// - Throws: As ``TextMeasuring/measure(_:style:)``.
+    public func size(of text: String, style: TextStyle) throws(TextMetricsError) -> TextSize {
+        TextSize(try measure(text, style: style))
+    }
+
+    /// The width and line metrics of `text` in `style`, from ``TextMeasuring/measure(_:style:widthLimit:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    ///   - limit: The width beyond which the exact width does not matter.
+    /// - Returns: The measurement's width and line metrics.
+    /// - Throws: As ``TextMeasuring/measure(_:style:)``.
+    public func size(of text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
+        -> TextSize
+    {
+        TextSize(try measure(text, style: style, widthLimit: limit))
+    }
 }
 
 extension TextMeasurer {
@@ -45,10 +70,23 @@ extension TextMeasurer {
         -> TextMeasurement
     {
         try style.validate()
-        if let prefix = try widePrefix(of: text, style: style, beyond: limit) {
-            return try measure(prefix, style: style)
-        }
-        return try measure(text, style: style)
+        return try measure(try widePrefix(of: text, style: style, beyond: limit) ?? text, style: style)
+    }
+
+    /// The width and line metrics of `text` in `style`; exact when the text is at most `limit` wide
+    /// (see `TextMeasuring`): `measure(_:style:widthLimit:)` without the runs.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    ///   - limit: The width beyond which the exact width does not matter.
+    /// - Returns: The width and line metrics of the text, or of a prefix wider than `limit`.
+    /// - Throws: As ``measure(_:style:)``.
+    public func size(of text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
+        -> TextSize
+    {
+        try style.validate()
+        return try size(of: try widePrefix(of: text, style: style, beyond: limit) ?? text, style: style)
     }
 
     /// A prefix of `text`, cut at a grapheme-cluster boundary, that is wider than `limit` by two

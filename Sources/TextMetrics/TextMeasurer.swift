@@ -70,7 +70,29 @@ public final class TextMeasurer: TextMeasuring {
     /// - Throws: ``TextMetricsError/invalidSize(_:)``, ``TextMetricsError/invalidTracking(_:)`` or ``TextMetricsError/unknownFamily(_:known:)``.
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
         try style.validate()
-        if let remembered = rememberedMeasurement(text, style: style) { return remembered }
+        if let remembered = remembered(text, style: style, { $0.measurement }) { return remembered }
+        return try measureShaped(text, style: style)
+    }
+
+    /// The width and line metrics of `text` set in `style`: `measure(_:style:)` without the runs.
+    ///
+    /// A cache hit reads the remembered width and line metrics and hands out
+    /// no array, so it allocates nothing and retains nothing; a miss measures
+    /// as `measure(_:style:)` does and remembers the whole measurement.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    /// - Returns: The width and line metrics, equal to those `measure(_:style:)` returns.
+    /// - Throws: As ``measure(_:style:)``.
+    public func size(of text: String, style: TextStyle) throws(TextMetricsError) -> TextSize {
+        try style.validate()
+        if let remembered = remembered(text, style: style, { $0.size }) { return remembered }
+        return TextSize(try measureShaped(text, style: style))
+    }
+
+    /// Measures `text` from its shaping (cached or not) and remembers the measurement with it.
+    private func measureShaped(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
         let (chain, shaped) = try shapedText(text, style: style)
         var runs: [RunSummary] = []
         runs.reserveCapacity(shaped.runs.count)
@@ -86,7 +108,7 @@ public final class TextMeasurer: TextMeasuring {
             missingCharacters: shaped.missing)
         if cacheCapacity > 0, !text.isEmpty {
             let key = TextKey(text: text, chain: chain.id)
-            let measured = MeasuredText(size: style.size, tracking: style.tracking, measurement: measurement)
+            let measured = MeasuredText(style: style, measurement: measurement)
             state.withLock { $0.cache.update(key) { $0.measured = measured } }
         }
         return measurement
@@ -101,7 +123,7 @@ public final class TextMeasurer: TextMeasuring {
     /// - Throws: As ``measure(_:style:)``.
     public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
         try style.validate()
-        if let remembered = rememberedMeasurement(text, style: style) { return remembered.width }
+        if let remembered = remembered(text, style: style, { $0.size.width }) { return remembered }
         let (chain, shaped) = try shapedText(text, style: style)
         var width = 0.0
         for run in shaped.runs {
@@ -110,19 +132,27 @@ public final class TextMeasurer: TextMeasuring {
         return max(0, width)
     }
 
-    /// The measurement of `text` remembered in the cache at `style`'s size and tracking, if any
-    /// (a hit); nil sends the caller to `shapedText`, which counts the hit or miss itself.
+    /// What `read` takes from the measurement of `text` remembered in the cache at `style`'s size
+    /// and tracking, if any (a hit); nil sends the caller to `shapedText`, which counts the hit or
+    /// miss itself.
     ///
     /// One lock and no allocation: the last chain used is compared with the
     /// style's family and weight, the text's bytes are hashed and looked
-    /// up, and the remembered measurement is returned as it is.
+    /// up, and `read` reads the remembered measurement in place.
     @inline(__always)
-    private func rememberedMeasurement(_ text: String, style: TextStyle) -> TextMeasurement? {
+    private func remembered<Result>(
+        _ text: String, style: TextStyle, _ read: (MeasuredText) -> Result
+    ) -> Result? {
         guard cacheCapacity > 0 else { return nil }
         let generation = library.generation
         return TextKey.withBytes(of: text) { bytes in
             let bytes = BorrowedBytes(buffer: bytes)
-            return state.withLock { $0.rememberedMeasurement(bytes.buffer, style: style, generation: generation) }
+            return state.withLock { state in
+                guard let entry = state.rememberedEntry(bytes.buffer, style: style, generation: generation) else {
+                    return nil
+                }
+                return read(state.cache.entries[entry].value.measured!)
+            }
         }
     }
 
@@ -305,12 +335,11 @@ struct MeasurerState {
         lastGeneration = chain.generation
     }
 
-    /// The measurement of the text `bytes` remembered at `style`'s size and tracking with the
-    /// last chain used, if that is `style`'s chain at `generation`; counts a hit when found.
+    /// The cache entry of the text `bytes` whose measurement is remembered at `style`'s size and
+    /// tracking with the last chain used, if that is `style`'s chain at `generation`; counts a hit
+    /// when found.
     @inline(__always)
-    mutating func rememberedMeasurement(
-        _ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle, generation: Int
-    ) -> TextMeasurement? {
+    mutating func rememberedEntry(_ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle, generation: Int) -> Int? {
         guard lastChainID >= 0, lastGeneration == generation, lastWeight == style.weight,
             lastFamily == style.family, !bytes.isEmpty
         else { return nil }
@@ -319,7 +348,7 @@ struct MeasurerState {
             cache.entries[entry].value.measured?.matches(style) == true
         else { return nil }
         cache.countHit(entry)
-        return cache.entries[entry].value.measured?.measurement
+        return entry
     }
 }
 

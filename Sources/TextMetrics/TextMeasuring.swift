@@ -87,6 +87,35 @@ public struct TextMeasurement: Hashable, Sendable {
     }
 }
 
+/// The width and line metrics of one line of text: a measurement without its runs.
+///
+/// What the layout solver needs of a text. ``TextMeasurer`` answers it
+/// from its cache without handing out any array, so a cache hit allocates
+/// nothing and retains nothing.
+public struct TextSize: Hashable, Sendable {
+    /// The advance width in points (shaped, kerned, tracking included); never below 0.
+    public var width: Double
+    /// The line metrics of the style's primary face.
+    public var lineMetrics: LineMetrics
+
+    /// Creates a text size.
+    ///
+    /// - Parameters:
+    ///   - width: The advance width, in points.
+    ///   - lineMetrics: The metrics of the line.
+    public init(width: Double, lineMetrics: LineMetrics) {
+        self.width = width
+        self.lineMetrics = lineMetrics
+    }
+
+    /// The width and line metrics of `measurement`.
+    ///
+    /// - Parameter measurement: A measurement.
+    public init(_ measurement: TextMeasurement) {
+        self.init(width: measurement.width, lineMetrics: measurement.lineMetrics)
+    }
+}
+
 /// Text cut to fit a width.
 public struct FittedText: Hashable, Sendable {
     /// The text shown: the whole text, or a prefix followed by "…".
@@ -139,6 +168,30 @@ public protocol TextMeasuring: Sendable {
     /// - Throws: ``TextMetricsError`` for a style that is not valid or a family that is unknown.
     func measure(_ text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError)
         -> TextMeasurement
+
+    /// The width and line metrics of `text` set in `style` on one line: `measure` without the runs.
+    ///
+    /// The default takes them from ``measure(_:style:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    /// - Returns: The width and line metrics, as `measure(_:style:)` gives them.
+    /// - Throws: As ``measure(_:style:)``.
+    func size(of text: String, style: TextStyle) throws(TextMetricsError) -> TextSize
+
+    /// The width and line metrics of `text` in `style`; the width is exact when the text is at most
+    /// `limit` wide, and otherwise some width beyond `limit` (see ``measure(_:style:widthLimit:)``).
+    ///
+    /// The default takes them from ``measure(_:style:widthLimit:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The text to measure.
+    ///   - style: The style to set it in.
+    ///   - limit: The width beyond which the exact width does not matter.
+    /// - Returns: The width and line metrics, as `measure(_:style:widthLimit:)` gives them.
+    /// - Throws: As ``measure(_:style:)``.
+    func size(of text: String, style: TextStyle, widthLimit limit: Double) throws(TextMetricsError) -> TextSize
 
     /// The longest prefix of `text` that fits `maxWidth` with a tail ellipsis.
     ///

@@ -39,9 +39,9 @@ struct BackButtonSpec {
         var forms: [Form] = []
         // L4: the titles of L3.1 in order, then none.
         for title in content.titles {
-            let measured: TextMeasurement
+            let measured: TextSize
             do {
-                measured = try measurer.measure(title.text, style: r.backTitleStyle, widthLimit: widthLimit)
+                measured = try measurer.size(of: title.text, style: r.backTitleStyle, widthLimit: widthLimit)
             } catch { throw .measurement(error) }
             forms.append(Form(title: title, width: measured.width, line: measured.lineMetrics))
         }

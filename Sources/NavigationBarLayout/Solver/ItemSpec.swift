@@ -54,8 +54,8 @@ struct ItemSpec {
         let button = bordered ? r.borderedButton : r.textButton
         let done = style == .done
         let textStyle = done ? r.doneButtonStyle : r.buttonStyle
-        let measured: TextMeasurement
-        do { measured = try measurer.measure(text, style: textStyle) } catch { throw .measurement(error) }
+        let measured: TextSize
+        do { measured = try measurer.size(of: text, style: textStyle) } catch { throw .measurement(error) }
         let line = measured.lineMetrics
         self.item = item
         kind = .text

@@ -93,7 +93,7 @@ extension Solver {
         if plan.scale > 1 {
             // L21: magnified no wider than the room, nor past the largest text size.
             let natural: Double
-            do { natural = try measurer.measure(text, style: style, widthLimit: 2 * room + 1).width } catch {
+            do { natural = try measurer.size(of: text, style: style, widthLimit: 2 * room + 1).width } catch {
                 throw .measurement(error)
             }
             var scale = plan.scale

@@ -98,9 +98,9 @@ struct Solver<Measurer: TextMeasuring> {
         let viewIgnored = r.quirks.titleViewIgnoredWithLeftItem && top.leftBarButtonItem != nil
         if let view = top.titleView, !viewIgnored { return .view(view) }
         guard let text = top.title else { return nil }
-        let measured: TextMeasurement
+        let measured: TextSize
         // A title wider than the bar is only measured far enough to know it (L9 cuts it).
-        do { measured = try measurer.measure(text, style: r.titleStyle, widthLimit: textWidthLimit) } catch {
+        do { measured = try measurer.size(of: text, style: r.titleStyle, widthLimit: textWidthLimit) } catch {
             throw .measurement(error)
         }
         return .text(text, style: r.titleStyle, width: measured.width, line: measured.lineMetrics)
