@@ -131,12 +131,14 @@ struct TextKey: Hashable, Sendable {
 /// A bounded map from `TextKey` to `Value`, evicting with the clock (second-chance) policy.
 ///
 /// Entries live in `entries`; an open-addressing table (linear probing,
-/// backward-shift deletion) maps a key's hash to its entry, so a lookup
-/// costs one hash comparison and, on a hit, one byte comparison. A hit
+/// backward-shift deletion) maps a key's hash to its entry. Each slot holds
+/// the low 32 bits of its entry's hash beside the entry's index, so probing
+/// past other keys (and shifting slots back on eviction) reads no entry: a
+/// lookup reads the slots, then, on a hit, one entry and its bytes. A hit
 /// only sets the entry's `referenced` bit: when the cache is full, a hand
 /// sweeps the entries in a circle, clearing set bits, and evicts the first
 /// entry whose bit is clear (one not used since the hand last passed it).
-/// Not thread-safe by itself: `TextMeasurer` keeps it behind a `Mutex`.
+/// Not thread-safe by itself: `TextMeasurer` keeps it behind a `ShortLock`.
 struct TextCache<Value> {
     /// One cached text.
     struct Entry {
@@ -156,8 +158,19 @@ struct TextCache<Value> {
     private(set) var misses = 0
     /// The entries, reused once full.
     private(set) var entries: [Entry] = []
-    /// Hash slots holding entry indices, or -1; at least twice `capacity` long.
-    private var table: [Int32]
+    /// One slot of the table: an entry's index (-1 when empty) and the low 32 bits of its key's hash.
+    struct Slot {
+        /// The low 32 bits of the entry's `TextKey.textHash`.
+        var hash: UInt32
+        /// The entry's index in `entries`, or -1.
+        var entry: Int32
+
+        /// An empty slot.
+        static var empty: Slot { Slot(hash: 0, entry: -1) }
+    }
+
+    /// The hash table, at least twice `capacity` long.
+    private var table: [Slot]
     /// `table.count - 1` (the table length is a power of two).
     private let mask: Int
     /// The next entry the clock hand looks at when one must be evicted.
@@ -168,7 +181,7 @@ struct TextCache<Value> {
         self.capacity = max(0, capacity)
         var size = 8
         while size < 2 * self.capacity { size *= 2 }
-        table = [Int32](repeating: -1, count: size)
+        table = [Slot](repeating: .empty, count: size)
         mask = size - 1
     }
 
@@ -183,11 +196,14 @@ struct TextCache<Value> {
     /// The index of the entry for `bytes` with `tag` (hashed to `hash`), if held; counts nothing.
     @inline(__always)
     func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, tag: CacheTag) -> Int? {
-        var slot = Int(truncatingIfNeeded: hash) & mask
+        let low = UInt32(truncatingIfNeeded: hash)
+        var slot = Int(low) & mask
         while true {
-            let entry = Int(table[slot])
-            if entry < 0 { return nil }
-            if entries[entry].key.matches(bytes, hash: hash, tag: tag) { return entry }
+            let found = table[slot]
+            if found.entry < 0 { return nil }
+            if found.hash == low, entries[Int(found.entry)].key.matches(bytes, hash: hash, tag: tag) {
+                return Int(found.entry)
+            }
             slot = (slot + 1) & mask
         }
     }
@@ -240,13 +256,13 @@ struct TextCache<Value> {
             removeSlot(find(entries[entry].key).slot)
             entries[entry] = Entry(key: key, value: value, referenced: false)
         }
-        table[find(key).slot] = Int32(entry)
+        table[find(key).slot] = Slot(hash: UInt32(truncatingIfNeeded: key.textHash), entry: Int32(entry))
     }
 
     /// Removes every entry and resets the statistics.
     mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
-        for slot in table.indices { table[slot] = -1 }
+        for slot in table.indices { table[slot] = .empty }
         hand = 0
         hits = 0
         misses = 0
@@ -254,11 +270,12 @@ struct TextCache<Value> {
 
     /// The slot holding `key`'s entry (and the entry), or the empty slot where it would go.
     private func find(_ key: TextKey) -> (slot: Int, entry: Int?) {
-        var slot = Int(truncatingIfNeeded: key.textHash) & mask
+        let low = UInt32(truncatingIfNeeded: key.textHash)
+        var slot = Int(low) & mask
         while true {
-            let entry = Int(table[slot])
-            if entry < 0 { return (slot, nil) }
-            if entries[entry].key == key { return (slot, entry) }
+            let found = table[slot]
+            if found.entry < 0 { return (slot, nil) }
+            if found.hash == low, entries[Int(found.entry)].key == key { return (slot, Int(found.entry)) }
             slot = (slot + 1) & mask
         }
     }
@@ -267,15 +284,15 @@ struct TextCache<Value> {
     private mutating func removeSlot(_ slot: Int) {
         var hole = slot
         var next = (hole + 1) & mask
-        while table[next] >= 0 {
-            let home = Int(truncatingIfNeeded: entries[Int(table[next])].key.textHash) & mask
+        while table[next].entry >= 0 {
+            let home = Int(table[next].hash) & mask
             if (next - home) & mask >= (next - hole) & mask {
                 table[hole] = table[next]
                 hole = next
             }
             next = (next + 1) & mask
         }
-        table[hole] = -1
+        table[hole] = .empty
     }
 }
 

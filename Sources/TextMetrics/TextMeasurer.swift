@@ -69,8 +69,8 @@ public final class TextMeasurer: TextMeasuring {
     /// - Returns: The width, the line metrics and the runs of the text.
     /// - Throws: ``TextMetricsError/invalidSize(_:)``, ``TextMetricsError/invalidTracking(_:)`` or ``TextMetricsError/unknownFamily(_:known:)``.
     public func measure(_ text: String, style: TextStyle) throws(TextMetricsError) -> TextMeasurement {
-        try style.validate()
         if let remembered = remembered(text, style: style, { $0.measurement }) { return remembered }
+        try style.validate()
         return try measureShaped(text, style: style)
     }
 
@@ -86,8 +86,8 @@ public final class TextMeasurer: TextMeasuring {
     /// - Returns: The width and line metrics, equal to those `measure(_:style:)` returns.
     /// - Throws: As ``measure(_:style:)``.
     public func size(of text: String, style: TextStyle) throws(TextMetricsError) -> TextSize {
-        try style.validate()
         if let remembered = remembered(text, style: style, { $0.size }) { return remembered }
+        try style.validate()
         return TextSize(try measureShaped(text, style: style))
     }
 
@@ -122,8 +122,8 @@ public final class TextMeasurer: TextMeasuring {
     /// - Returns: The width in points.
     /// - Throws: As ``measure(_:style:)``.
     public func width(of text: String, style: TextStyle) throws(TextMetricsError) -> Double {
-        try style.validate()
         if let remembered = remembered(text, style: style, { $0.size.width }) { return remembered }
+        try style.validate()
         let (chain, shaped) = try shapedText(text, style: style)
         var width = 0.0
         for run in shaped.runs {
@@ -138,7 +138,9 @@ public final class TextMeasurer: TextMeasuring {
     ///
     /// One lock and no allocation: the last chain used is compared with the
     /// style's family and weight, the text's bytes are hashed and looked
-    /// up, and `read` reads the remembered measurement in place.
+    /// up, and `read` reads the remembered measurement in place. The style
+    /// need not be validated first: a hit means its size and tracking are,
+    /// bit for bit, those of a style validated when the text was measured.
     @inline(__always)
     private func remembered<Result>(
         _ text: String, style: TextStyle, _ read: (MeasuredText) -> Result
