@@ -30,17 +30,31 @@ public struct ShapingCacheStatistics: Hashable, Sendable {
     }
 }
 
-/// What a cached text was computed for besides its bytes: the chain, and for `fit` the style's
-/// size and tracking and the width (as bit patterns; 0 where they do not matter).
-struct CacheTag: Hashable, Sendable {
+/// What a cached text was computed for besides its bytes, and where its hash starts.
+protocol TextCacheTag: Hashable, Sendable {
+    /// The seed the text's hash starts from.
+    var seed: UInt64 { get }
+}
+
+/// The tag of a shaped text: the chain it was shaped with (8 bytes, so an entry stays small).
+struct ChainTag: TextCacheTag {
+    /// The `ResolvedChain.id`.
+    var chain: Int
+
+    /// The seed the text's hash starts from.
+    var seed: UInt64 { UInt64(bitPattern: Int64(chain)) &* 0x9E37_79B9_7F4A_7C15 }
+}
+
+/// The tag of a fitted text: the chain, and the style's size and tracking and the width, as bit patterns.
+struct FitTag: TextCacheTag {
     /// The `ResolvedChain.id`.
     var chain: Int
     /// The point size's bit pattern.
-    var size: UInt64 = 0
+    var size: UInt64
     /// The tracking's bit pattern.
-    var tracking: UInt64 = 0
+    var tracking: UInt64
     /// The maximum width's bit pattern.
-    var maxWidth: UInt64 = 0
+    var maxWidth: UInt64
 
     /// The seed the text's hash starts from.
     var seed: UInt64 {
@@ -57,16 +71,16 @@ struct CacheTag: Hashable, Sendable {
 /// comparison skips Unicode normalization. The bytes are hashed once, with
 /// a cheap multiplicative hash, when the key is made, and comparisons
 /// reject on the hash first.
-struct TextKey: Hashable, Sendable {
+struct TextKey<Tag: TextCacheTag>: Hashable, Sendable {
     /// The text.
     let text: String
     /// What it was cached for.
-    let tag: CacheTag
+    let tag: Tag
     /// A hash of the text's bytes and the tag.
     let textHash: UInt64
 
     /// Makes the key of `text` with `tag`.
-    init(text: String, tag: CacheTag) {
+    init(text: String, tag: Tag) {
         self.textHash = Self.withBytes(of: text) { Self.hash($0, seed: tag.seed) }
         self.text = text
         self.tag = tag
@@ -83,7 +97,7 @@ struct TextKey: Hashable, Sendable {
 
     /// Whether this key is `bytes` with `tag` (whose hash is `hash`).
     @inline(__always)
-    func matches(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, tag: CacheTag) -> Bool {
+    func matches(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, tag: Tag) -> Bool {
         guard textHash == hash, self.tag == tag else { return false }
         return Self.withBytes(of: text) { own in
             own.count == bytes.count
@@ -139,15 +153,15 @@ struct TextKey: Hashable, Sendable {
 /// sweeps the entries in a circle, clearing set bits, and evicts the first
 /// entry whose bit is clear (one not used since the hand last passed it).
 /// Not thread-safe by itself: `TextMeasurer` keeps it behind a `ShortLock`.
-struct TextCache<Value> {
-    /// One cached text.
+struct TextCache<Tag: TextCacheTag, Value> {
+    /// One cached text; what a hit reads (the bit, the key, the start of the value) comes first.
     struct Entry {
-        /// The key.
-        var key: TextKey
-        /// The cached value.
-        var value: Value
         /// Set by a hit, cleared by the passing hand.
         var referenced: Bool
+        /// The key.
+        var key: TextKey<Tag>
+        /// The cached value.
+        var value: Value
     }
 
     /// The most entries held.
@@ -195,7 +209,7 @@ struct TextCache<Value> {
 
     /// The index of the entry for `bytes` with `tag` (hashed to `hash`), if held; counts nothing.
     @inline(__always)
-    func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, tag: CacheTag) -> Int? {
+    func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, tag: Tag) -> Int? {
         let low = UInt32(truncatingIfNeeded: hash)
         var slot = Int(low) & mask
         while true {
@@ -218,8 +232,8 @@ struct TextCache<Value> {
     /// The value for `key`, marked as used; counts a hit or a miss.
     ///
     /// With `accepting`, a value it rejects counts as a miss and is not returned.
-    mutating func value(for key: TextKey, accepting: (Value) -> Bool = { _ in true }) -> Value? {
-        let found = TextKey.withBytes(of: key.text) { find($0, hash: key.textHash, tag: key.tag) }
+    mutating func value(for key: TextKey<Tag>, accepting: (Value) -> Bool = { _ in true }) -> Value? {
+        let found = TextKey<Tag>.withBytes(of: key.text) { find($0, hash: key.textHash, tag: key.tag) }
         guard let found, accepting(entries[found].value) else {
             misses += 1
             return nil
@@ -229,13 +243,13 @@ struct TextCache<Value> {
     }
 
     /// Changes the value held for `key`, if it is still held (does not count as a lookup).
-    mutating func update(_ key: TextKey, _ body: (inout Value) -> Void) {
+    mutating func update(_ key: TextKey<Tag>, _ body: (inout Value) -> Void) {
         guard let entry = find(key).entry else { return }
         body(&entries[entry].value)
     }
 
     /// Stores `value` for `key`, evicting an entry (see the type's description) if full.
-    mutating func insert(_ value: Value, for key: TextKey) {
+    mutating func insert(_ value: Value, for key: TextKey<Tag>) {
         guard capacity > 0 else { return }
         if let existing = find(key).entry {
             entries[existing].value = value
@@ -244,7 +258,7 @@ struct TextCache<Value> {
         }
         let entry: Int
         if entries.count < capacity {
-            entries.append(Entry(key: key, value: value, referenced: false))
+            entries.append(Entry(referenced: false, key: key, value: value))
             entry = entries.count - 1
         } else {
             while entries[hand].referenced {
@@ -254,7 +268,7 @@ struct TextCache<Value> {
             entry = hand
             hand = (hand + 1) % capacity
             removeSlot(find(entries[entry].key).slot)
-            entries[entry] = Entry(key: key, value: value, referenced: false)
+            entries[entry] = Entry(referenced: false, key: key, value: value)
         }
         table[find(key).slot] = Slot(hash: UInt32(truncatingIfNeeded: key.textHash), entry: Int32(entry))
     }
@@ -269,7 +283,7 @@ struct TextCache<Value> {
     }
 
     /// The slot holding `key`'s entry (and the entry), or the empty slot where it would go.
-    private func find(_ key: TextKey) -> (slot: Int, entry: Int?) {
+    private func find(_ key: TextKey<Tag>) -> (slot: Int, entry: Int?) {
         let low = UInt32(truncatingIfNeeded: key.textHash)
         var slot = Int(low) & mask
         while true {
@@ -297,15 +311,15 @@ struct TextCache<Value> {
 }
 
 /// The shaping cache: shaped texts by text and chain.
-typealias ShapeCache = TextCache<ShapedText>
+typealias ShapeCache = TextCache<ChainTag, ShapedText>
 
 /// The key of a shaped text: the text and the chain.
-typealias ShapeKey = TextKey
+typealias ShapeKey = TextKey<ChainTag>
 
-extension TextKey {
+extension TextKey where Tag == ChainTag {
     /// The key of `text` shaped with chain `chain`.
     init(text: String, chain: Int) {
-        self.init(text: text, tag: CacheTag(chain: chain))
+        self.init(text: text, tag: ChainTag(chain: chain))
     }
 }
 
@@ -361,12 +375,13 @@ struct MeasuredText: Sendable, Hashable {
 
 /// A text shaped with a chain, in font units.
 struct ShapedText: Sendable, Hashable {
+    /// The measurement at the size and tracking last measured, if any (first: a hit reads it
+    /// right after the entry's key).
+    var measured: MeasuredText? = nil
     /// The runs in logical order.
     var runs: [ShapedRun]
     /// Characters no face has, in order of first appearance.
     var missing: [Character]
-    /// The measurement at the size and tracking last measured, if any.
-    var measured: MeasuredText? = nil
     /// Every glyph of the runs, when shaped for drawing (`TextMeasurer.keepsGlyphs` or `glyphRuns`).
     var glyphRuns: [RawGlyphRun]? = nil
 
@@ -374,10 +389,10 @@ struct ShapedText: Sendable, Hashable {
     static let empty = ShapedText(runs: [], missing: [], glyphRuns: [])
 }
 
-extension TextCache where Value == ShapedText {
+extension TextCache where Tag == ChainTag, Value == ShapedText {
     /// The shaped text for `key`, marked as used; counts a hit or a miss. With `glyphs`, an entry
     /// shaped without its glyphs counts as a miss and is not returned.
-    mutating func value(for key: TextKey, glyphs: Bool) -> ShapedText? {
+    mutating func value(for key: ShapeKey, glyphs: Bool) -> ShapedText? {
         value(for: key) { !glyphs || $0.glyphRuns != nil }
     }
 }

@@ -26,7 +26,7 @@ extension TextMeasurer {
         guard cacheCapacity > 0, text.utf8.count <= Self.longTextBytes else {
             return try fittedText(text, style: style, maxWidth: maxWidth)
         }
-        let tag = CacheTag(
+        let tag = FitTag(
             chain: try chain(for: style).id, size: style.size.bitPattern, tracking: style.tracking.bitPattern,
             maxWidth: maxWidth.bitPattern)
         let key = TextKey(text: text, tag: tag)

@@ -107,7 +107,7 @@ public final class TextMeasurer: TextMeasuring {
             width: max(0, width), lineMetrics: chain.primary.lineMetrics(size: style.size), runs: runs,
             missingCharacters: shaped.missing)
         if cacheCapacity > 0, !text.isEmpty {
-            let key = TextKey(text: text, chain: chain.id)
+            let key = ShapeKey(text: text, chain: chain.id)
             let measured = MeasuredText(style: style, measurement: measurement)
             state.withLock { $0.cache.update(key) { $0.measured = measured } }
         }
@@ -147,7 +147,7 @@ public final class TextMeasurer: TextMeasuring {
     ) -> Result? {
         guard cacheCapacity > 0 else { return nil }
         let generation = library.generation
-        return TextKey.withBytes(of: text) { bytes in
+        return ShapeKey.withBytes(of: text) { bytes in
             let bytes = BorrowedBytes(buffer: bytes)
             return state.withLock { state in
                 guard let entry = state.rememberedEntry(bytes.buffer, style: style, generation: generation) else {
@@ -206,7 +206,7 @@ public final class TextMeasurer: TextMeasuring {
         let found: (ResolvedChain?, ShapedText?) = state.withLock { state in
             guard let chain = state.chain(for: chainKey, generation: generation) else { return (nil, nil) }
             if text.isEmpty { return (chain, .empty) }
-            return (chain, state.cache.value(for: TextKey(text: text, chain: chain.id), glyphs: glyphs))
+            return (chain, state.cache.value(for: ShapeKey(text: text, chain: chain.id), glyphs: glyphs))
         }
         if let chain = found.0, let shaped = found.1 { return (chain, shaped) }
         let chain: ResolvedChain
@@ -215,14 +215,14 @@ public final class TextMeasurer: TextMeasuring {
         } else {
             chain = try resolveChain(chainKey, generation: generation)
             if text.isEmpty { return (chain, .empty) }
-            let key = TextKey(text: text, chain: chain.id)
+            let key = ShapeKey(text: text, chain: chain.id)
             if let shaped = state.withLock({ $0.cache.value(for: key, glyphs: glyphs) }) { return (chain, shaped) }
         }
         let shaped =
             glyphs || keepsGlyphs
             ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances) : Shaper.shape(text, chain: chain.instances)
         if cacheCapacity > 0 {
-            let key = TextKey(text: text, chain: chain.id)
+            let key = ShapeKey(text: text, chain: chain.id)
             state.withLock { $0.cache.insert(shaped, for: key) }
         }
         return (chain, shaped)
@@ -306,7 +306,7 @@ struct MeasurerState {
     /// The shaping cache.
     var cache: ShapeCache
     /// Fitted texts by text, chain, size, tracking and width (`fit`'s cache).
-    var fits: TextCache<FittedText?>
+    var fits: TextCache<FitTag, FittedText?>
     /// The chain used last, checked before `chains` (most callers use one or two styles).
     var lastChain: ResolvedChain?
     /// The family of `lastChain`'s key, as the style spelled it.
@@ -345,8 +345,8 @@ struct MeasurerState {
         guard lastChainID >= 0, lastGeneration == generation, lastWeight == style.weight,
             lastFamily == style.family, !bytes.isEmpty
         else { return nil }
-        let tag = CacheTag(chain: lastChainID)
-        guard let entry = cache.find(bytes, hash: TextKey.hash(bytes, seed: tag.seed), tag: tag),
+        let tag = ChainTag(chain: lastChainID)
+        guard let entry = cache.find(bytes, hash: ShapeKey.hash(bytes, seed: tag.seed), tag: tag),
             cache.entries[entry].value.measured?.matches(style) == true
         else { return nil }
         cache.countHit(entry)
