@@ -133,6 +133,10 @@ let package = Package(
             name: "StartupFoundationBaseline",
             path: "Benchmarks/StartupFoundationBaseline"
         ),
+        .executableTarget(
+            name: "StartupEssentialsBaseline",
+            path: "Benchmarks/StartupEssentialsBaseline"
+        ),
         .testTarget(
             name: "TextMetricsTests",
             dependencies: ["TextMetrics"]
