@@ -67,7 +67,9 @@ let package = Package(
         .target(
             name: "NavigationBarLayout",
             dependencies: ["TextMetrics", "JSONFormat"],
-            resources: [.copy("Profiles")],
+            // The bundled profiles are found by `ProfileLibrary.searchedDirectories`, not as a
+            // SwiftPM resource: its generated accessor imports Foundation (docs/PERFORMANCE.md).
+            exclude: ["Profiles"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension JSONValue {
     /// The deepest nesting of arrays and objects `parse` accepts.

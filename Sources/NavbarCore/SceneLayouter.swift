@@ -1,4 +1,3 @@
-import Foundation
 import NavigationBarLayout
 import Synchronization
 import TextMetrics
@@ -78,7 +77,7 @@ struct SceneReader: Sendable {
 
     /// The folder whose files the scene `file` names relatively: its own folder; none for standard input (`-`).
     static func folder(of file: String) -> String {
-        file == "-" ? "" : (file as NSString).deletingLastPathComponent
+        file == "-" ? "" : FilePath.deletingLastComponent(file)
     }
 
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.

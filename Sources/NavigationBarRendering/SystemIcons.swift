@@ -1,4 +1,3 @@
-import Foundation
 import NavigationBarLayout
 
 /// Simple vector icons for system bar button items, drawn in a unit square and fitted to an image frame.

@@ -1,5 +1,10 @@
-import Foundation
 import NavigationBarLayout
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension VectorPath {
     /// A rectangle, clockwise on screen.

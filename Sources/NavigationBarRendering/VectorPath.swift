@@ -1,6 +1,11 @@
-import Foundation
 import NavigationBarLayout
 import TextMetrics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A path of straight lines and Bézier curves, in points, y down; filled with the non-zero winding rule.
 public struct VectorPath: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Shell completion scripts for `navbar`, made from the command table.
 enum CompletionScript {
     /// The shells a script can be made for.
@@ -237,6 +235,6 @@ enum CompletionScript {
 
     /// `text` in fish single quotes.
     static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

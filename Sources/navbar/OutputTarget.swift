@@ -1,5 +1,6 @@
-import Foundation
+import FoundationEssentials
 import NavbarCore
+import TextMetrics
 
 #if canImport(Glibc)
     import Glibc
@@ -28,12 +29,12 @@ final class OutputTarget {
     init(path: String, fileName: String = "a file name") throws(CLIError) {
         self.path = path
         guard path != "-" else { return }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
             throw .ioError("\(path): cannot be written: it is a folder; give \(fileName)")
         }
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = FilePath.deletingLastComponent(path)
+        let name = FilePath.lastComponent(path)
         var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).navbar-XXXXXX").utf8CString)
         // An interrupt that comes while the file is made waits until it is known, so it is removed.
         let (made, failure) = InterruptCleanup.withInterruptsHeld { () -> (Int32, Int32) in
@@ -126,13 +127,13 @@ final class OutputTarget {
 
     /// Why no file can be made at `output`, in the user's words, given the failure's `errno`.
     static func whyNotWritable(_ output: String, errorNumber: Int32) -> String {
-        var isDirectory: ObjCBool = false
-        let folder = (output as NSString).deletingLastPathComponent
+        var isDirectory = false
+        let folder = FilePath.deletingLastComponent(output)
         let shown = folder.isEmpty ? "." : folder
         if !FileManager.default.fileExists(atPath: shown, isDirectory: &isDirectory) {
             return "the folder '\(shown)' does not exist"
         }
-        if !isDirectory.boolValue { return "'\(shown)' is not a folder" }
+        if !isDirectory { return "'\(shown)' is not a folder" }
         if !FileManager.default.isWritableFile(atPath: shown) { return "the folder '\(shown)' is not writable" }
         return String(cString: strerror(errorNumber))
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavbarCore
 import NavigationBarLayout
 import NavigationBarRendering
@@ -39,11 +39,11 @@ extension RenderCommand {
     static func gallery(folder: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer)
         throws(CLIError) -> (Drawing, failures: [String])
     {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
             throw .noInput("\(folder): no such folder")
         }
-        guard isDirectory.boolValue else { throw .noInput("\(folder): is a file, not a folder") }
+        guard isDirectory else { throw .noInput("\(folder): is a file, not a folder") }
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
             throw .noInput("\(folder): cannot be read")

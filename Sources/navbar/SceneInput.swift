@@ -1,4 +1,3 @@
-import Foundation
 import NavbarCore
 
 #if canImport(Glibc)

@@ -1,4 +1,3 @@
-import Foundation
 import NavbarCore
 import NavigationBarLayout
 

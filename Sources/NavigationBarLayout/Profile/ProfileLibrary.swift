@@ -1,10 +1,16 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The bundled metrics profiles, and profiles loaded from files.
 ///
 /// Bundled profiles are the JSON files of `Sources/NavigationBarLayout/Profiles/`,
-/// read from the resource bundle once and kept (thread-safe).
+/// found as `searchedDirectories` says, read once and kept (thread-safe).
 ///
 /// ```swift
 /// let profile = try ProfileLibrary.resolve(scene.profile)  // nil → ios7
@@ -18,22 +24,18 @@ public enum ProfileLibrary {
 
     /// Where the bundled profile files are looked for, in order.
     ///
-    /// `NAVBAR_PROFILES_DIR`; the resource bundle SwiftPM builds, next to the
-    /// running executable or the main bundle; `../share/navigationbarlayout/Profiles`
-    /// beside the executable's folder (an installed tool, as `scripts/install`
-    /// lays it out, like the fonts); the source tree. SwiftPM's own
-    /// `Bundle.module` is not used: it stops the program when the executable
-    /// has been moved away from its resource bundle.
+    /// `NAVBAR_PROFILES_DIR`; `../share/navigationbarlayout/Profiles` beside the
+    /// executable's folder (an installed tool, as `scripts/install` lays it out,
+    /// like the fonts); the source tree this library was built from. The profiles
+    /// are not a SwiftPM resource: the resource bundle's generated accessor
+    /// imports Foundation, which (with ICU) doubled the command-line tool's
+    /// start-up (docs/PERFORMANCE.md).
     static let searchedDirectories: [URL] = {
-        let bundleName = "NavigationBarLayout_NavigationBarLayout.resources"
         var candidates: [URL] = []
         if let override = ProcessInfo.processInfo.environment["NAVBAR_PROFILES_DIR"], !override.isEmpty {
             candidates.append(URL(fileURLWithPath: override, isDirectory: true))
         }
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        for folder in [executable, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()] {
-            candidates.append(folder.appendingPathComponent(bundleName).appendingPathComponent("Profiles"))
-        }
         candidates.append(
             executable.deletingLastPathComponent().appendingPathComponent(
                 "share/navigationbarlayout/Profiles", isDirectory: true))
@@ -125,19 +127,15 @@ public enum ProfileLibrary {
     private static func decode(contentsOf path: String, shownAs shownName: String) throws(ProfileError)
         -> MetricsProfile
     {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: shownName)
         }
-        guard !isDirectory.boolValue,
+        guard !isDirectory,
             let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             attributes[.type] as? FileAttributeType == .typeRegular,
-            let handle = FileHandle(forReadingAtPath: path)
+            let data = readPrefix(ofFile: path, count: DocumentLimit.maximumBytes + 1)
         else { throw .unreadableFile(path: shownName) }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: DocumentLimit.maximumBytes + 1) ?? Data() else {
-            throw .unreadableFile(path: shownName)
-        }
         guard data.count <= DocumentLimit.maximumBytes else { throw .tooLarge(path: shownName) }
         do {
             return try MetricsProfile.decode(json: data)
@@ -151,11 +149,29 @@ public enum ProfileLibrary {
         }
     }
 
+    /// The first `count` bytes of the file at `path` (all of a shorter file), or nil when it cannot be opened or read.
+    private static func readPrefix(ofFile path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { return nil }
+            if got == 0 { break }
+            bytes += chunk[..<got]
+        }
+        return bytes
+    }
+
     /// A syntax error's message without what it quotes of the file: `expected ':' after object key,
     /// found 'r'` becomes `expected ':' after object key`; a message that names any of the file's
     /// content (a duplicate key, a bad escape or literal, trailing text) becomes `not valid JSON`.
     static func withoutContent(_ message: String) -> String {
-        if let found = message.range(of: ", found ") { return String(message[..<found.lowerBound]) }
+        if let found = message.firstRange(of: ", found ") { return String(message[..<found.lowerBound]) }
         let contentFree = [
             "invalid UTF-8", "invalid \\u escape", "invalid number", "nesting is deeper", "unterminated string",
         ]

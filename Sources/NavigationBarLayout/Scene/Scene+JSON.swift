@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import JSONFormat
 
 /// The error thrown when a scene cannot be decoded.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// How a track's progress follows time: a map from [0, 1] onto itself that keeps both ends exactly.
 ///
