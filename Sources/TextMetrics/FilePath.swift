@@ -38,6 +38,29 @@ package enum FilePath {
         return String(name[name.index(after: dot)...])
     }
 
+    /// The names of the entries directly inside `directory` (without "." and ".."), in the
+    /// order the file system lists them, or nil when it cannot be listed.
+    package static func entryNames(inDirectory directory: String) -> [String]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The file type bits (`S_IFREG`, `S_IFDIR`, …) of `path`, following symbolic links (`stat`),
+    /// or of the link itself (`lstat`); nil when there is nothing at `path`.
+    package static func fileType(_ path: String, followingLinks: Bool = true) -> mode_t? {
+        var info = stat()
+        guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        return info.st_mode & S_IFMT
+    }
+
     /// Where the symbolic link at `path` points, or nil.
     package static func symbolicLinkDestination(_ path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)

@@ -68,26 +68,16 @@ enum FontFiles {
 
     /// The font files directly inside `directory`, sorted by name, as full paths.
     static func list(directory: String) throws(TextMetricsError) -> [String] {
-        var info = stat()
-        guard stat(directory, &info) == 0 else {
+        guard let type = FilePath.fileType(directory) else {
             throw .fontFileUnreadable(path: directory, reason: "No such file or directory")
         }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        guard type == S_IFDIR else {
             throw .fontFileUnreadable(path: directory, reason: "not a directory")
         }
-        guard let stream = opendir(directory) else {
+        guard let entries = FilePath.entryNames(inDirectory: directory) else {
             throw .fontFileUnreadable(path: directory, reason: "cannot list the directory")
         }
-        defer { closedir(stream) }
-        var names: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(cString: bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
-            if name != ".", name != "..", extensions.contains(FilePath.pathExtension(name).lowercased()) {
-                names.append(name)
-            }
-        }
+        let names = entries.filter { extensions.contains(FilePath.pathExtension($0).lowercased()) }
         return names.sorted().map { FilePath.appending(directory, $0) }
     }
 }

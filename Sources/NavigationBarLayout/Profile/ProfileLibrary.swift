@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Synchronization
+import TextMetrics
 
 #if canImport(Glibc)
     import Glibc
@@ -22,39 +23,47 @@ public enum ProfileLibrary {
     /// Decoded bundled profiles by name.
     private static let cache = Mutex<[String: MetricsProfile]>([:])
 
-    /// Where the bundled profile files are looked for, in order.
+    /// Where the bundled profile files are looked for, in order, as absolute paths.
     ///
     /// `NAVBAR_PROFILES_DIR`; `../share/navigationbarlayout/Profiles` beside the
     /// executable's folder (an installed tool, as `scripts/install` lays it out,
     /// like the fonts); the source tree this library was built from. The profiles
-    /// are not a SwiftPM resource: the resource bundle's generated accessor
-    /// imports Foundation, which (with ICU) doubled the command-line tool's
-    /// start-up (docs/PERFORMANCE.md).
-    static let searchedDirectories: [URL] = {
-        var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["NAVBAR_PROFILES_DIR"], !override.isEmpty {
-            candidates.append(URL(fileURLWithPath: override, isDirectory: true))
+    /// are not a SwiftPM resource, and the search uses no Foundation: the
+    /// resource bundle's generated accessor imports Foundation, which (with ICU)
+    /// doubled the command-line tool's start-up (docs/PERFORMANCE.md).
+    static let searchedDirectories: [String] = {
+        var candidates: [String] = []
+        if let override = getenv("NAVBAR_PROFILES_DIR").map({ String(cString: $0) }), !override.isEmpty {
+            candidates.append(absolutePath(override))
         }
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        candidates.append(
-            executable.deletingLastPathComponent().appendingPathComponent(
-                "share/navigationbarlayout/Profiles", isDirectory: true))
-        candidates.append(
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Profiles", isDirectory: true))
+        if let executable = FilePath.symbolicLinkDestination("/proc/self/exe") {
+            let prefix = FilePath.deletingLastComponent(FilePath.deletingLastComponent(executable))
+            candidates.append(FilePath.appending(prefix, "share/navigationbarlayout/Profiles"))
+        }
+        let sources = FilePath.deletingLastComponent(FilePath.deletingLastComponent(#filePath))
+        candidates.append(FilePath.appending(sources, "Profiles"))
         return candidates
     }()
 
+    /// `path` made absolute against the working directory, without trailing slashes.
+    private static func absolutePath(_ path: String) -> String {
+        var absolute = path
+        if !path.hasPrefix("/"), let directory = getcwd(nil, 0) {
+            absolute = FilePath.appending(String(cString: directory), path)
+            free(directory)
+        }
+        while absolute.count > 1, absolute.hasSuffix("/") { absolute.removeLast() }
+        return absolute
+    }
+
     /// The directory of the bundled profile files: the first searched one that holds `ios7.json`.
-    private static let directory: URL? = searchedDirectories.first {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent(defaultName + ".json").path)
+    private static let directory: String? = searchedDirectories.first {
+        FilePath.fileType(FilePath.appending($0, defaultName + ".json")) != nil
     }
 
     /// The names of the bundled profiles, sorted (`ios6`, `ios7`).
     public static var bundledNames: [String] {
-        guard let directory, let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
-            return []
-        }
+        guard let directory, let files = FilePath.entryNames(inDirectory: directory) else { return [] }
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
@@ -67,11 +76,11 @@ public enum ProfileLibrary {
         if let cached = cache.withLock({ $0[name] }) { return cached }
         let names = bundledNames
         guard let directory else {
-            throw .missingBundledProfiles(searchedDirectories.map(\.path).joined(separator: ", "))
+            throw .missingBundledProfiles(searchedDirectories.joined(separator: ", "))
         }
         guard names.contains(name) else { throw .unknownProfile(name: name, bundled: names) }
-        let file = directory.appendingPathComponent(name + ".json")
-        let profile = try decode(contentsOf: file.path, shownAs: "Profiles/\(name).json")
+        let file = FilePath.appending(directory, name + ".json")
+        let profile = try decode(contentsOf: file, shownAs: "Profiles/\(name).json")
         cache.withLock { $0[name] = profile }
         return profile
     }
@@ -127,13 +136,9 @@ public enum ProfileLibrary {
     private static func decode(contentsOf path: String, shownAs shownName: String) throws(ProfileError)
         -> MetricsProfile
     {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: shownName)
-        }
-        guard !isDirectory,
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType == .typeRegular,
+        // The path itself (`lstat`) must be a regular file: a symbolic link is refused, as it was before.
+        guard let type = FilePath.fileType(path) else { throw .fileNotFound(path: shownName) }
+        guard type != S_IFDIR, FilePath.fileType(path, followingLinks: false) == S_IFREG,
             let data = readPrefix(ofFile: path, count: DocumentLimit.maximumBytes + 1)
         else { throw .unreadableFile(path: shownName) }
         guard data.count <= DocumentLimit.maximumBytes else { throw .tooLarge(path: shownName) }

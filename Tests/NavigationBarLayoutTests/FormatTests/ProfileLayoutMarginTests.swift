@@ -50,11 +50,10 @@ import TextMetrics
     }
 
     @Test func everyBundledValueIsCited() throws {
-        let url = ProfileLibrary.searchedDirectories.compactMap { directory in
-            let file = directory.appendingPathComponent("ios17.json")
-            return FileManager.default.fileExists(atPath: file.path) ? file : nil
-        }.first
-        let data = try Data(contentsOf: try #require(url))
+        let path = ProfileLibrary.searchedDirectories.map { $0 + "/ios17.json" }.first {
+            FileManager.default.fileExists(atPath: $0)
+        }
+        let data = try Data(contentsOf: URL(fileURLWithPath: try #require(path)))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let sources = try #require(object["sources"] as? [String: String])
         let cited = Set(sources.keys.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
