@@ -21,7 +21,21 @@ extension JSONWriter {
     /// - Parameter number: The number.
     /// - Returns: Its JSON text.
     public static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
+        var text: [UInt8] = []
+        appendNumber(number, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends `number` in the format of `format(_:)` to `output`, without making a `String`.
+    ///
+    /// - Parameters:
+    ///   - number: The number.
+    ///   - output: The bytes to append to.
+    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+        guard number.isFinite else {
+            output.append(contentsOf: "null".utf8)
+            return
+        }
         let magnitude = number.magnitude
         if magnitude < 1e15 {
             // Split off the whole part first: it and the remainder are exact,
@@ -32,23 +46,44 @@ extension JSONWriter {
                 whole += 1
                 fraction = 0
             }
-            if whole == 0 && fraction == 0 { return "0" }
-            var text = number < 0 ? "-" : ""
-            text += String(UInt64(whole))
+            if whole == 0 && fraction == 0 {
+                output.append(UInt8(ascii: "0"))
+                return
+            }
+            if number < 0 { output.append(UInt8(ascii: "-")) }
+            appendDigits(UInt64(whole), to: &output)
             if fraction != 0 {
                 var places = 4
                 while fraction % 10 == 0 {
                     fraction /= 10
                     places -= 1
                 }
-                let digits = String(fraction)
-                text += "." + String(repeating: "0", count: places - digits.count) + digits
+                output.append(UInt8(ascii: "."))
+                var power: UInt64 = 10
+                for _ in 1..<places {  // leading zeros: fraction has fewer digits than places
+                    if fraction < power { output.append(UInt8(ascii: "0")) }
+                    power *= 10
+                }
+                appendDigits(fraction, to: &output)
             }
-            return text
+            return
         }
         if magnitude < 9.2e18, number == number.rounded() {
-            return String(Int64(number))
+            if number < 0 { output.append(UInt8(ascii: "-")) }
+            appendDigits(UInt64(magnitude), to: &output)
+            return
         }
-        return number.description
+        output.append(contentsOf: number.description.utf8)
+    }
+
+    /// Appends the decimal digits of `value`.
+    private static func appendDigits(_ value: UInt64, to output: inout [UInt8]) {
+        let start = output.count
+        var rest = value
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest != 0
+        output[start...].reverse()
     }
 }

@@ -14,7 +14,8 @@
 public enum JSONWriter {
     /// `value` as JSON text, pretty-printed unless `pretty` is false; no trailing newline.
     ///
-    /// - Complexity: O(*n* log *n*) in the size of the value (key sorting).
+    /// - Complexity: O(*n*) in the size of the value when its objects' keys are in order, else
+    ///   O(*n* log *n*) (key sorting).
     /// - Parameters:
     ///   - value: The value to write.
     ///   - pretty: Whether to indent with one member or element a line (`true`) or write one line.
@@ -30,79 +31,91 @@ public enum JSONWriter {
     ///   - pretty: Whether to indent with one member or element a line (`true`) or write one line.
     /// - Returns: The JSON text's UTF-8 bytes.
     public static func bytes(_ value: JSONValue, pretty: Bool = true) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(256)
-        write(value, into: &output, pretty: pretty, indent: 0)
-        return output
+        var writer = JSONByteWriter(pretty: pretty, capacity: 256)
+        write(value, to: &writer)
+        return writer.bytes
     }
 
-    /// Appends `value` to `output` at nesting level `indent`.
-    private static func write(_ value: JSONValue, into output: inout [UInt8], pretty: Bool, indent: Int) {
+    /// `value`'s JSON form (`JSONEncodable`) as UTF-8 JSON text, written straight into one buffer.
+    ///
+    /// The same bytes as `bytes(_:pretty:)` of the value's tree, without building the tree.
+    ///
+    /// - Parameters:
+    ///   - value: The value to write.
+    ///   - pretty: Whether to indent with one member or element a line (`true`) or write one line.
+    ///   - capacity: The bytes to reserve at once (one allocation for output up to that size).
+    /// - Returns: The JSON text's UTF-8 bytes.
+    public static func bytes<Value: JSONEncodable>(
+        encoding value: Value, pretty: Bool = true, capacity: Int = 1024
+    ) -> [UInt8] {
+        var writer = JSONByteWriter(pretty: pretty, capacity: capacity)
+        value.encode(to: &writer)
+        return writer.bytes
+    }
+
+    /// Writes the tree `value` to `writer`, each object's members sorted by key.
+    private static func write(_ value: JSONValue, to writer: inout JSONByteWriter) {
         switch value {
-        case .null: output.append(contentsOf: "null".utf8)
-        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number): output.append(contentsOf: format(number).utf8)
-        case .string(let text): writeString(text, into: &output)
+        case .null: writer.writeNull()
+        case .bool(let flag): writer.write(flag)
+        case .number(let number): writer.write(number)
+        case .string(let text): writer.write(text)
         case .array(let elements):
-            guard !elements.isEmpty else {
-                output.append(contentsOf: "[]".utf8)
-                return
-            }
-            output.append(UInt8(ascii: "["))
-            for (offset, element) in elements.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                newline(into: &output, pretty: pretty, indent: indent + 1)
-                write(element, into: &output, pretty: pretty, indent: indent + 1)
-            }
-            newline(into: &output, pretty: pretty, indent: indent)
-            output.append(UInt8(ascii: "]"))
+            writer.beginArray()
+            for element in elements { write(element, to: &writer) }
+            writer.endArray()
         case .object(let members):
-            guard !members.isEmpty else {
-                output.append(contentsOf: "{}".utf8)
-                return
+            writer.beginObject()
+            let inOrder = zip(members, members.dropFirst()).allSatisfy { isOrdered($0.key, $1.key) }
+            for member in inOrder ? members : members.sorted(by: { isOrdered($0.key, $1.key) }) {
+                writer.key(member.key)
+                write(member.value, to: &writer)
             }
-            output.append(UInt8(ascii: "{"))
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            for (offset, member) in sorted.enumerated() {
-                if offset > 0 { output.append(UInt8(ascii: ",")) }
-                newline(into: &output, pretty: pretty, indent: indent + 1)
-                writeString(member.key, into: &output)
-                output.append(UInt8(ascii: ":"))
-                if pretty { output.append(UInt8(ascii: " ")) }
-                write(member.value, into: &output, pretty: pretty, indent: indent + 1)
-            }
-            newline(into: &output, pretty: pretty, indent: indent)
-            output.append(UInt8(ascii: "}"))
+            writer.endObject()
         }
     }
 
-    /// In pretty output, a line break and two spaces per level.
-    private static func newline(into output: inout [UInt8], pretty: Bool, indent: Int) {
-        guard pretty else { return }
-        output.append(UInt8(ascii: "\n"))
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * 2))
+    /// Whether key `first` comes before `second` in written objects: by their UTF-8 bytes.
+    ///
+    /// - Parameters:
+    ///   - first: A key.
+    ///   - second: Another key.
+    /// - Returns: Whether `first` sorts before `second`.
+    public static func isOrdered(_ first: String, _ second: String) -> Bool {
+        first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
-    /// Appends `text` as a JSON string literal.
+    /// Appends `text` as a JSON string literal, copying the runs that need no escaping whole.
     static func writeString(_ text: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-            case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-            case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-            case 0x09: output.append(contentsOf: #"\t"#.utf8)
-            case 0x08: output.append(contentsOf: #"\b"#.utf8)
-            case 0x0C: output.append(contentsOf: #"\f"#.utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output.append(contentsOf: #"\u00"#.utf8)
-                output.append(hex[Int(byte >> 4)])
-                output.append(hex[Int(byte & 0xF)])
-            default: output.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var run = 0
+            for index in utf8.indices where utf8[index] < 0x20 || utf8[index] == 0x22 || utf8[index] == 0x5C {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                appendEscape(utf8[index], to: &output)
+                run = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends the escape of `byte`: `"`, `\` or a control character.
+    private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
+        case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
+        case 0x0A: output.append(contentsOf: #"\n"#.utf8)
+        case 0x0D: output.append(contentsOf: #"\r"#.utf8)
+        case 0x09: output.append(contentsOf: #"\t"#.utf8)
+        case 0x08: output.append(contentsOf: #"\b"#.utf8)
+        case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            output.append(contentsOf: #"\u00"#.utf8)
+            output.append(hex[Int(byte >> 4)])
+            output.append(hex[Int(byte & 0xF)])
+        }
     }
 }

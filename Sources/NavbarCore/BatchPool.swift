@@ -94,9 +94,8 @@ public enum BatchPool {
         let result = layouter.layOut(json: line.bytes, file: file)
         switch result.geometry {
         case .success(let geometry):
-            // The bytes straight from the writer: no String made and copied back.
-            let object = SceneOutput.jsonValue(geometry, id: result.id)
-            return BatchResult(json: JSONWriter.bytes(object, pretty: false), failed: false)
+            // The bytes straight from the geometry: no tree built, no String made and copied back.
+            return BatchResult(json: SceneOutput.jsonBytes(geometry, id: result.id, pretty: false), failed: false)
         case .failure(let error):
             return .failure(line: line.number, problems: error.problems, id: result.id)
         }

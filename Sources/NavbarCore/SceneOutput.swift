@@ -27,7 +27,18 @@ public enum SceneOutput {
     ///   - id: The scene's `id`, or `nil` to write the geometry as it is.
     /// - Returns: The object to write.
     public static func jsonValue(_ geometry: BarGeometry, id: String?) -> JSONValue {
-        adding(id: id, to: geometry.jsonValue)
+        geometry.jsonValue(id: id)
+    }
+
+    /// The UTF-8 JSON text of `jsonValue(_:id:)`, written straight from the geometry (no tree built).
+    ///
+    /// - Parameters:
+    ///   - geometry: The scene's geometry.
+    ///   - id: The scene's `id`, or `nil` to write the geometry as it is.
+    ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
+    /// - Returns: The JSON text's bytes.
+    public static func jsonBytes(_ geometry: BarGeometry, id: String?, pretty: Bool) -> [UInt8] {
+        geometry.jsonBytes(pretty: pretty, id: id)
     }
 
     /// `object` with a member `"id"` when `id` is given (the writer sorts the keys).

@@ -46,8 +46,8 @@ enum LayoutCommand {
             }
             switch options.format {
             case .json, .compact:
-                let object = SceneOutput.jsonValue(geometry, id: result.id)
-                outputs.append(JSONWriter.string(object, pretty: options.format == .json))
+                let bytes = SceneOutput.jsonBytes(geometry, id: result.id, pretty: options.format == .json)
+                outputs.append(String(decoding: bytes, as: UTF8.self))
             case .text:
                 let header = options.files.count == 1 ? "" : "==> \(SceneInput.displayName(file)) <==\n"
                 outputs.append(header + geometry.layoutText)

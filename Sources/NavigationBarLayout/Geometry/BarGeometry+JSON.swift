@@ -1,31 +1,63 @@
 import FoundationEssentials
 import JSONFormat
 
-extension BarGeometry {
+extension BarGeometry: JSONEncodable {
     /// The geometry object of `docs/FORMATS.md`: every key present, `null` where a value is absent.
     ///
     /// `largeTitle` is written only when the geometry reports large titles (`reportsLargeTitle`, L19).
     /// `itemGroups` is written only for a bar laid out with item groups (L40–L46).
-    public var jsonValue: JSONValue {
-        .members([
-            ("schemaVersion", .number(Double(Self.schemaVersion))),
-            ("bar", bar.jsonValue),
-            ("prompt", prompt?.jsonValue ?? .null),
-            ("backButton", backButton?.jsonValue ?? .null),
-            ("leftItems", .array(leftItems.map(\.jsonValue))),
-            ("rightItems", .array(rightItems.map(\.jsonValue))),
-            ("title", title?.jsonValue ?? .null),
-            ("largeTitle", reportsLargeTitle ? largeTitle?.jsonValue ?? .null : nil),
-            ("itemGroups", itemGroups?.jsonValue),
-        ])
-    }
+    public var jsonValue: JSONValue { JSONValue(encoding: self) }
+
+    /// The geometry object of `jsonValue`, with a top-level `"id"` when `id` is given (`navbar` output).
+    ///
+    /// - Parameter id: The scene's `id` to add, or `nil`.
+    /// - Returns: The object.
+    public func jsonValue(id: String?) -> JSONValue { JSONValue(encoding: Identified(geometry: self, id: id)) }
 
     /// The geometry as JSON text: keys sorted, numbers rounded to 4 decimal places, no trailing newline.
     ///
     /// - Parameter pretty: Whether to indent with one key a line (`true`) or write one line.
     /// - Returns: The JSON text.
     public func jsonString(pretty: Bool = true) -> String {
-        JSONWriter.string(jsonValue, pretty: pretty)
+        String(decoding: jsonBytes(pretty: pretty), as: UTF8.self)
+    }
+
+    /// The geometry as UTF-8 JSON text, written straight into one buffer (no `JSONValue` built): the
+    /// bytes of `jsonString(pretty:)`, with a top-level `"id"` when `id` is given (`navbar` output).
+    ///
+    /// - Parameters:
+    ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
+    ///   - id: The scene's `id` to add, or `nil`.
+    /// - Returns: The JSON text's bytes.
+    public func jsonBytes(pretty: Bool = true, id: String? = nil) -> [UInt8] {
+        var writer = JSONByteWriter(pretty: pretty, capacity: pretty ? 8192 : 4096)
+        encode(to: &writer, id: id)
+        return writer.bytes
+    }
+
+    /// Writes the geometry object of `jsonValue` to `json`.
+    ///
+    /// - Parameter json: The sink to write to.
+    public func encode<Sink: JSONSink>(to json: inout Sink) { encode(to: &json, id: nil) }
+
+    /// Writes the geometry object, with a top-level `"id"` when `id` is given, to `json`.
+    ///
+    /// - Parameters:
+    ///   - json: The sink to write to.
+    ///   - id: The scene's `id`, or `nil`.
+    public func encode<Sink: JSONSink>(to json: inout Sink, id: String?) {
+        json.beginObject()
+        json.member("backButton", backButton)
+        json.member("bar", bar)
+        if let id { json.member("id", id) }
+        if let itemGroups { json.member("itemGroups", itemGroups) }
+        if reportsLargeTitle { json.member("largeTitle", largeTitle) }
+        json.member("leftItems", leftItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
+        json.member("prompt", prompt)
+        json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
+        json.member("schemaVersion", Double(Self.schemaVersion))
+        json.member("title", title)
+        json.endObject()
     }
 
     /// Reads geometry written by `jsonString(pretty:)`; every key must be present.
@@ -79,113 +111,191 @@ extension BarGeometry: Codable {
     }
 }
 
-extension BarInfo {
-    /// `{"width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
-    /// "tintColor", "translucent", "bordered"}`, and `backgroundFrame` and `layoutMargin` when set (L16, L17).
-    var jsonValue: JSONValue {
-        let always: KeyValuePairs<String, JSONValue> = [
-            "width": .number(width), "height": .number(height), "metrics": .string(metrics.rawValue),
-            "layoutDirection": .string(layoutDirection.rawValue), "scale": .number(scale),
-            "profile": .string(profile), "contentFrame": contentFrame.jsonValue, "barStyle": .raw(barStyle),
-            "tintColor": tintColor?.jsonValue ?? .null, "translucent": .bool(translucent), "bordered": .bool(bordered),
-        ]
-        var members = always.map { JSONValue.Member($0.key, $0.value) }
-        if let backgroundFrame { members.append(JSONValue.Member("backgroundFrame", backgroundFrame.jsonValue)) }
-        if let layoutMargin { members.append(JSONValue.Member("layoutMargin", .number(layoutMargin))) }
-        if let appearance { members.append(JSONValue.Member("appearance", appearance.jsonValue)) }
-        return .object(members)
+extension BarGeometry {
+    /// The geometry with the scene's `id`, as one `JSONEncodable` value.
+    struct Identified: JSONEncodable {
+        /// The geometry.
+        var geometry: BarGeometry
+        /// The scene's `id`, or `nil`.
+        var id: String?
+
+        func encode<Sink: JSONSink>(to json: inout Sink) { geometry.encode(to: &json, id: id) }
     }
 }
 
-extension BarAppearanceGeometry {
+extension BarInfo: JSONEncodable {
+    /// `{"width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
+    /// "tintColor", "translucent", "bordered"}`, and `backgroundFrame`, `layoutMargin` and `appearance` when
+    /// set (L16, L17, L30).
+    var jsonValue: JSONValue { JSONValue(encoding: self) }
+
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        if let appearance { json.member("appearance", appearance) }
+        if let backgroundFrame { json.member("backgroundFrame", backgroundFrame) }
+        json.member("barStyle", barStyle)
+        json.member("bordered", bordered)
+        json.member("contentFrame", contentFrame)
+        json.member("height", height)
+        json.member("layoutDirection", layoutDirection)
+        if let layoutMargin { json.member("layoutMargin", layoutMargin) }
+        json.member("metrics", metrics)
+        json.member("profile", profile)
+        json.member("scale", scale)
+        json.member("tintColor", tintColor)
+        json.member("translucent", translucent)
+        json.member("width", width)
+        json.endObject()
+    }
+}
+
+extension BarAppearanceGeometry: JSONEncodable {
     /// `{"requested", "used", "source", "background", "backgroundColor", "shadowColor", "backgroundEffect",
     /// "titleTextAttributes", "largeTitleTextAttributes"}`, every key present.
-    var jsonValue: JSONValue {
-        let title: JSONValue = .object([
-            "family": .string(titleTextAttributes.style.family), "size": .number(titleTextAttributes.style.size),
-            "weight": .string(titleTextAttributes.style.weight.rawValue),
-            "tracking": .number(titleTextAttributes.style.tracking),
-            "color": titleTextAttributes.color?.jsonValue ?? .null,
-        ])
-        let members: KeyValuePairs<String, JSONValue> = [
-            "requested": .string(requested.rawValue), "used": .string(used.rawValue),
-            "source": .string(source.rawValue), "background": .string(background.rawValue),
-            "backgroundColor": barBackground.color?.jsonValue ?? .null,
-            "shadowColor": barBackground.shadowColor?.jsonValue ?? .null,
-            "backgroundEffect": .string(barBackground.effect.rawValue), "titleTextAttributes": title,
-            "largeTitleTextAttributes": largeTitleTextAttributes.jsonValueWithNulls,
-        ]
-        return .object(members)
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("background", background)
+        json.member("backgroundColor", barBackground.color)
+        json.member("backgroundEffect", barBackground.effect)
+        json.member("largeTitleTextAttributes", TextAttributes.WithNulls(attributes: largeTitleTextAttributes))
+        json.member("requested", requested)
+        json.member("shadowColor", barBackground.shadowColor)
+        json.member("source", source)
+        json.member("titleTextAttributes", titleTextAttributes)
+        json.member("used", used)
+        json.endObject()
+    }
+}
+
+extension ResolvedTextAttributes: JSONEncodable {
+    /// `{"family", "size", "weight", "tracking", "color"}`: the style's keys and the colour (or `null`).
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("color", color)
+        json.member("family", style.family)
+        json.member("size", style.size)
+        json.member("tracking", style.tracking)
+        json.member("weight", style.weight)
+        json.endObject()
     }
 }
 
 extension TextAttributes {
     /// `{"family", "size", "weight", "tracking", "color"}`, every key present, `null` where not set.
-    var jsonValueWithNulls: JSONValue {
-        let family: JSONValue = family.map { .string($0) } ?? .null
-        let size: JSONValue = size.map { .number($0) } ?? .null
-        let weight: JSONValue = weight.map { .string($0.rawValue) } ?? .null
-        let tracking: JSONValue = tracking.map { .number($0) } ?? .null
-        let color: JSONValue = color?.jsonValue ?? .null
-        return .object(["family": family, "size": size, "weight": weight, "tracking": tracking, "color": color])
+    struct WithNulls: JSONEncodable {
+        /// The attributes.
+        var attributes: TextAttributes
+
+        func encode<Sink: JSONSink>(to json: inout Sink) {
+            json.beginObject()
+            json.member("color", attributes.color)
+            json.member("family", attributes.family)
+            json.member("size", attributes.size)
+            json.member("tracking", attributes.tracking)
+            json.member("weight", attributes.weight)
+            json.endObject()
+        }
     }
 }
 
-extension TextGeometry {
+extension TextGeometry: JSONEncodable {
     /// `{"text", "truncated", "frame", "style", "baseline", "color"}`.
-    var jsonValue: JSONValue {
-        .object([
-            "text": .string(text), "truncated": .bool(truncated), "frame": frame.jsonValue, "style": style.jsonValue,
-            "baseline": .number(baseline), "color": color?.jsonValue ?? .null,
-        ])
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("baseline", baseline)
+        json.member("color", color)
+        json.member("frame", frame)
+        json.member("style", style)
+        json.member("text", text)
+        json.member("truncated", truncated)
+        json.endObject()
     }
 }
 
-extension BackButtonGeometry {
+extension BackButtonGeometry: JSONEncodable {
     /// `{"frame", "indicator", "form", "title", "image", "source", "bordered"}`.
-    var jsonValue: JSONValue {
-        .object([
-            "frame": frame.jsonValue,
-            "indicator": .object(["frame": indicator.frame.jsonValue, "flipped": .bool(indicator.flipped)]),
-            "form": .string(form.rawValue), "title": title?.jsonValue ?? .null, "image": image.jsonValue,
-            "source": .string(source.rawValue), "bordered": .bool(bordered),
-        ])
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("bordered", bordered)
+        json.member("form", form)
+        json.member("frame", frame)
+        json.member("image", image)
+        json.member("indicator", indicator)
+        json.member("source", source)
+        json.member("title", title)
+        json.endObject()
+    }
+}
+
+extension IndicatorGeometry: JSONEncodable {
+    /// `{"frame", "flipped"}`.
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("flipped", flipped)
+        json.member("frame", frame)
+        json.endObject()
     }
 }
 
 extension ItemGeometry {
-    /// `{"id", "kind", "style", "systemItem", "displayed", "hiddenReason", "frame", "title", "image", "bordered"}`.
-    var jsonValue: JSONValue {
-        .object([
-            "id": .string(id), "kind": .string(kind.rawValue), "style": .raw(style),
-            "systemItem": .raw(systemItem), "displayed": .bool(displayed), "hiddenReason": .raw(hiddenReason),
-            "frame": frame.jsonValue, "title": title?.jsonValue ?? .null, "image": image.jsonValue,
-            "bordered": .bool(bordered),
-        ])
+    /// An item's object: `{"id", "kind", "style", "systemItem", "displayed", "hiddenReason", "frame", "title",
+    /// "image", "bordered"}`, and its `state` inside item groups (L42–L44).
+    struct Encoded: JSONEncodable {
+        /// The item.
+        var item: ItemGeometry
+        /// Whether to write the item's `state`.
+        var withState: Bool
+
+        func encode<Sink: JSONSink>(to json: inout Sink) {
+            json.beginObject()
+            json.member("bordered", item.bordered)
+            json.member("displayed", item.displayed)
+            json.member("frame", item.frame)
+            json.member("hiddenReason", item.hiddenReason)
+            json.member("id", item.id)
+            json.member("image", item.image)
+            json.member("kind", item.kind)
+            if withState { json.member("state", item.state) }
+            json.member("style", item.style)
+            json.member("systemItem", item.systemItem)
+            json.member("title", item.title)
+            json.endObject()
+        }
     }
 }
 
-extension TitleGeometry {
+extension TitleGeometry: JSONEncodable {
     /// `{"kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"}`, and `alpha` when set
     /// (L20).
-    var jsonValue: JSONValue {
-        .members([
-            ("kind", .string(kind.rawValue)), ("text", .string(text)), ("truncated", .bool(truncated)),
-            ("displayed", .bool(displayed)), ("frame", frame.jsonValue), ("style", style?.jsonValue ?? .null),
-            ("baseline", baseline.map(JSONValue.number) ?? .null), ("color", color?.jsonValue ?? .null),
-            ("alpha", alpha.map(JSONValue.number)),
-        ])
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        if let alpha { json.member("alpha", alpha) }
+        json.member("baseline", baseline)
+        json.member("color", color)
+        json.member("displayed", displayed)
+        json.member("frame", frame)
+        json.member("kind", kind)
+        json.member("style", style)
+        json.member("text", text)
+        json.member("truncated", truncated)
+        json.endObject()
     }
 }
 
-extension LargeTitleGeometry {
+extension LargeTitleGeometry: JSONEncodable {
     /// A text's keys (`text`, `truncated`, `frame`, `style`, `baseline`, `color`) and `alpha`, `clipFrame`,
     /// `inline` (L19–L21).
-    var jsonValue: JSONValue {
-        .object([
-            "text": .string(line.text), "truncated": .bool(line.truncated), "frame": line.frame.jsonValue,
-            "style": line.style.jsonValue, "baseline": .number(line.baseline), "color": line.color?.jsonValue ?? .null,
-            "alpha": .number(alpha), "clipFrame": clipFrame.jsonValue, "inline": .bool(inline),
-        ])
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("alpha", alpha)
+        json.member("baseline", line.baseline)
+        json.member("clipFrame", clipFrame)
+        json.member("color", line.color)
+        json.member("frame", line.frame)
+        json.member("inline", inline)
+        json.member("style", line.style)
+        json.member("text", line.text)
+        json.member("truncated", line.truncated)
+        json.endObject()
     }
 }

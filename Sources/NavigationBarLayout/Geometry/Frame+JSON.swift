@@ -1,15 +1,17 @@
 import JSONFormat
 
-extension Frame {
+extension Frame: JSONEncodable {
     /// `{"x", "y", "width", "height"}`.
-    var jsonValue: JSONValue {
-        .object(["x": .number(x), "y": .number(y), "width": .number(width), "height": .number(height)])
-    }
-}
+    var jsonValue: JSONValue { JSONValue(encoding: self) }
 
-extension Optional where Wrapped == Frame {
-    /// The frame's object, or `null`.
-    var jsonValue: JSONValue { self?.jsonValue ?? .null }
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("height", height)
+        json.member("width", width)
+        json.member("x", x)
+        json.member("y", y)
+        json.endObject()
+    }
 }
 
 extension JSONField {

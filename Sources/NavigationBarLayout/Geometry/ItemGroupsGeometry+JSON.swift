@@ -1,51 +1,52 @@
 import JSONFormat
 
-extension ItemGroupsGeometry {
+extension ItemGroupsGeometry: JSONEncodable {
     /// `{"style", "groups", "overflowButton", "overflowMenu"}`, every key present.
-    var jsonValue: JSONValue {
-        .object([
-            "style": .string(style.rawValue), "groups": .array(groups.map(\.jsonValue)),
-            "overflowButton": overflowButton?.jsonValue ?? .null,
-            "overflowMenu": .array(overflowMenu.map(\.jsonValue)),
-        ])
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("groups", groups)
+        json.member("overflowButton", overflowButton)
+        json.member("overflowMenu", overflowMenu)
+        json.member("style", style)
+        json.endObject()
     }
 }
 
-extension ItemGroupGeometry {
+extension ItemGroupGeometry: JSONEncodable {
     /// `{"position", "index", "state", "isFixed", "frame", "representativeItem", "items"}`; each item with its `state`.
-    var jsonValue: JSONValue {
-        .object([
-            "position": .string(position.rawValue), "index": .number(Double(index)), "state": .string(state.rawValue),
-            "isFixed": .bool(isFixed), "frame": frame.jsonValue,
-            "representativeItem": representativeItem?.stateJSONValue ?? .null,
-            "items": .array(items.map(\.stateJSONValue)),
-        ])
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("frame", frame)
+        json.member("index", Double(index))
+        json.member("isFixed", isFixed)
+        json.member("items", items.lazy.map { ItemGeometry.Encoded(item: $0, withState: true) })
+        json.member("position", position)
+        json.member("representativeItem", representativeItem.map { ItemGeometry.Encoded(item: $0, withState: true) })
+        json.member("state", state)
+        json.endObject()
     }
 }
 
-extension ItemGeometry {
-    /// The item object of `leftItems` with its `state` added (L42–L44).
-    var stateJSONValue: JSONValue {
-        guard case .object(var members) = jsonValue else { return jsonValue }
-        members.append(JSONValue.Member("state", .string(state.rawValue)))
-        return .object(members)
-    }
-}
-
-extension OverflowButtonGeometry {
+extension OverflowButtonGeometry: JSONEncodable {
     /// `{"frame", "image", "symbol"}`.
-    var jsonValue: JSONValue {
-        .object(["frame": frame.jsonValue, "image": image.jsonValue, "symbol": .string(symbol)])
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("frame", frame)
+        json.member("image", image)
+        json.member("symbol", symbol)
+        json.endObject()
     }
 }
 
-extension OverflowMenuEntry {
+extension OverflowMenuEntry: JSONEncodable {
     /// `{"id", "title", "systemItem", "source"}`.
-    var jsonValue: JSONValue {
-        .object([
-            "id": .string(id), "title": .string(title), "systemItem": .raw(systemItem),
-            "source": .string(source.rawValue),
-        ])
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("id", id)
+        json.member("source", source)
+        json.member("systemItem", systemItem)
+        json.member("title", title)
+        json.endObject()
     }
 }
 

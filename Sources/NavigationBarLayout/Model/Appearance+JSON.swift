@@ -43,10 +43,17 @@ extension TextAttributes {
     }
 }
 
-extension Color {
+extension Color: JSONEncodable {
     /// `{"red", "green", "blue", "alpha"}`.
-    var jsonValue: JSONValue {
-        .object(["red": .number(red), "green": .number(green), "blue": .number(blue), "alpha": .number(alpha)])
+    var jsonValue: JSONValue { JSONValue(encoding: self) }
+
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("alpha", alpha)
+        json.member("blue", blue)
+        json.member("green", green)
+        json.member("red", red)
+        json.endObject()
     }
 }
 

@@ -1,13 +1,17 @@
 import JSONFormat
 import TextMetrics
 
-extension TextStyle {
+extension TextStyle: JSONEncodable {
     /// `{"family", "size", "weight", "tracking"}`.
-    var jsonValue: JSONValue {
-        .object([
-            "family": .string(family), "size": .number(size), "weight": .string(weight.rawValue),
-            "tracking": .number(tracking),
-        ])
+    var jsonValue: JSONValue { JSONValue(encoding: self) }
+
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("family", family)
+        json.member("size", size)
+        json.member("tracking", tracking)
+        json.member("weight", weight)
+        json.endObject()
     }
 }
 
