@@ -5,16 +5,18 @@
 /// are formatted into the buffer, strings are copied in runs between the bytes that need escaping.
 /// Pretty output indents by two spaces and puts `": "` after keys; compact output is one line.
 ///
+/// A writer exists only inside `JSONWriter.bytes(encoding:pretty:capacity:)`, which owns its buffer:
+///
 /// ```swift
-/// var writer = JSONByteWriter(pretty: false)
-/// frame.encode(to: &writer)
-/// writer.bytes  // {"height":44,"width":390,"x":0,"y":0}
+/// JSONWriter.bytes(encoding: frame, pretty: false)  // {"height":44,"width":390,"x":0,"y":0}
 /// ```
 public struct JSONByteWriter: JSONSink {
-    /// The JSON text written so far, UTF-8.
-    public var bytes: [UInt8] { buffer }
-    /// The output buffer.
-    @usableFromInline var buffer: [UInt8]
+    /// The buffer's first byte.
+    @usableFromInline var start: UnsafeMutablePointer<UInt8>
+    /// The bytes written.
+    @usableFromInline var count = 0
+    /// The bytes the buffer holds.
+    @usableFromInline var capacity: Int
     /// Whether to indent with one member or element a line.
     @usableFromInline let pretty: Bool
     /// How many objects and arrays are open.
@@ -24,53 +26,59 @@ public struct JSONByteWriter: JSONSink {
     /// Whether a key was just written (so the next value follows it on the same line).
     @usableFromInline var afterKey = false
 
-    /// An empty writer whose buffer holds `capacity` bytes before it grows.
-    ///
-    /// - Parameters:
-    ///   - pretty: Whether to indent with one member or element a line (`true`) or write one line.
-    ///   - capacity: The bytes to reserve at once (one allocation for output up to that size).
-    public init(pretty: Bool, capacity: Int = 1024) {
+    /// An empty writer with a buffer of `capacity` bytes; `deallocate()` must free it.
+    @usableFromInline
+    init(pretty: Bool, capacity: Int) {
         self.pretty = pretty
-        buffer = []
-        buffer.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        start = .allocate(capacity: self.capacity)
     }
 
-    /// Empties the buffer, keeping its storage, to write another document.
-    public mutating func removeAll() {
-        buffer.removeAll(keepingCapacity: true)
-        depth = 0
-        hasValue = false
-        afterKey = false
+    /// Frees the buffer; the writer must not be used after.
+    @usableFromInline
+    func deallocate() { start.deallocate() }
+
+    /// A copy of the bytes written, in an array of exactly their size.
+    @usableFromInline
+    var bytes: [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            if count > 0 { buffer.baseAddress!.initialize(from: start, count: count) }
+            initialized = count
+        }
     }
 
+    @inlinable
     public mutating func writeNull() {
         beginValue()
         append("null")
         hasValue = true
     }
 
+    @inlinable
     public mutating func write(_ flag: Bool) {
         beginValue()
-        append(flag ? "true" : "false")
+        if flag { append("true") } else { append("false") }
         hasValue = true
     }
 
+    @inlinable
     public mutating func write(_ number: Double) {
         beginValue()
-        JSONWriter.appendNumber(number, to: &buffer)
+        appendNumber(number)
         hasValue = true
     }
 
+    @inlinable
     public mutating func write(_ text: String) {
         beginValue()
-        JSONWriter.writeString(text, into: &buffer)
+        appendString(text)
         hasValue = true
     }
 
     @inlinable
     public mutating func beginObject() {
         beginValue()
-        buffer.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         depth += 1
         hasValue = false
     }
@@ -78,8 +86,10 @@ public struct JSONByteWriter: JSONSink {
     @inlinable
     public mutating func key(_ key: StaticString) {
         beginKey()
-        buffer.append(UInt8(ascii: "\""))
-        buffer.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        reserve(key.utf8CodeUnitCount + 4)
+        start[count] = UInt8(ascii: "\"")
+        (start + count + 1).initialize(from: key.utf8Start, count: key.utf8CodeUnitCount)
+        count += key.utf8CodeUnitCount + 1
         endKey()
     }
 
@@ -89,7 +99,7 @@ public struct JSONByteWriter: JSONSink {
     @inlinable
     public mutating func beginArray() {
         beginValue()
-        buffer.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         depth += 1
         hasValue = false
     }
@@ -100,8 +110,8 @@ public struct JSONByteWriter: JSONSink {
     /// Names the next value with a key that may need escaping (`JSONWriter`'s path for trees).
     mutating func key(_ key: String) {
         beginKey()
-        JSONWriter.writeString(key, into: &buffer)
-        buffer.removeLast()  // endKey() writes the closing quote with the colon
+        appendString(key)
+        count -= 1  // endKey() writes the closing quote with the colon
         endKey()
     }
 
@@ -113,15 +123,14 @@ public struct JSONByteWriter: JSONSink {
             afterKey = false
             return
         }
-        if hasValue { buffer.append(UInt8(ascii: ",")) }
+        if hasValue { append(UInt8(ascii: ",")) }
         if depth > 0 { newline() }
     }
 
-    /// The separator before a key and its opening quote's position: a comma after a sibling, then a
-    /// new line in pretty output.
+    /// The separator before a key: a comma after a sibling, then a new line in pretty output.
     @inlinable
     mutating func beginKey() {
-        if hasValue { buffer.append(UInt8(ascii: ",")) }
+        if hasValue { append(UInt8(ascii: ",")) }
         newline()
     }
 
@@ -137,7 +146,7 @@ public struct JSONByteWriter: JSONSink {
     mutating func end(_ bracket: UInt8) {
         depth -= 1
         if hasValue { newline() }
-        buffer.append(bracket)
+        append(bracket)
         hasValue = true
     }
 
@@ -145,13 +154,48 @@ public struct JSONByteWriter: JSONSink {
     @inlinable
     mutating func newline() {
         guard pretty else { return }
-        buffer.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth * 2 { buffer.append(UInt8(ascii: " ")) }
+        reserve(1 + depth * 2)
+        start[count] = UInt8(ascii: "\n")
+        (start + count + 1).initialize(repeating: UInt8(ascii: " "), count: depth * 2)
+        count += 1 + depth * 2
+    }
+
+    /// Appends one byte.
+    @inlinable
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        start[count] = byte
+        count += 1
     }
 
     /// Appends static text.
     @inlinable
     mutating func append(_ text: StaticString) {
-        buffer.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends `bytes`.
+    @inlinable
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (start + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Makes room for `extra` more bytes.
+    @inlinable
+    mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    /// Moves the bytes to a buffer of at least `needed` bytes (twice the size, or more).
+    @usableFromInline
+    mutating func grow(to needed: Int) {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, capacity * 2))
+        larger.initialize(from: start, count: count)
+        start.deallocate()
+        start = larger
+        capacity = max(needed, capacity * 2)
     }
 }

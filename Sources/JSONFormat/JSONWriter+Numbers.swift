@@ -21,19 +21,26 @@ extension JSONWriter {
     /// - Parameter number: The number.
     /// - Returns: Its JSON text.
     public static func format(_ number: Double) -> String {
-        var text: [UInt8] = []
-        appendNumber(number, to: &text)
-        return String(decoding: text, as: UTF8.self)
+        String(decoding: bytes(of: number), as: UTF8.self)
     }
 
-    /// Appends `number` in the format of `format(_:)` to `output`, without making a `String`.
+    /// The bytes of `format(_:)`.
+    static func bytes(of number: Double) -> [UInt8] {
+        var writer = JSONByteWriter(pretty: false, capacity: 32)
+        defer { writer.deallocate() }
+        writer.appendNumber(number)
+        return writer.bytes
+    }
+}
+
+extension JSONByteWriter {
+    /// Appends `number` in the format of `JSONWriter.format(_:)`, without making a `String`.
     ///
-    /// - Parameters:
-    ///   - number: The number.
-    ///   - output: The bytes to append to.
-    static func appendNumber(_ number: Double, to output: inout [UInt8]) {
+    /// - Parameter number: The number.
+    @usableFromInline
+    mutating func appendNumber(_ number: Double) {
         guard number.isFinite else {
-            output.append(contentsOf: "null".utf8)
+            append("null")
             return
         }
         let magnitude = number.magnitude
@@ -47,43 +54,45 @@ extension JSONWriter {
                 fraction = 0
             }
             if whole == 0 && fraction == 0 {
-                output.append(UInt8(ascii: "0"))
+                append(UInt8(ascii: "0"))
                 return
             }
-            if number < 0 { output.append(UInt8(ascii: "-")) }
-            appendDigits(UInt64(whole), to: &output)
+            if number < 0 { append(UInt8(ascii: "-")) }
+            appendDigits(UInt64(whole), width: 1)
             if fraction != 0 {
                 var places = 4
                 while fraction % 10 == 0 {
                     fraction /= 10
                     places -= 1
                 }
-                output.append(UInt8(ascii: "."))
-                var power: UInt64 = 10
-                for _ in 1..<places {  // leading zeros: fraction has fewer digits than places
-                    if fraction < power { output.append(UInt8(ascii: "0")) }
-                    power *= 10
-                }
-                appendDigits(fraction, to: &output)
+                append(UInt8(ascii: "."))
+                appendDigits(fraction, width: places)
             }
             return
         }
         if magnitude < 9.2e18, number == number.rounded() {
-            if number < 0 { output.append(UInt8(ascii: "-")) }
-            appendDigits(UInt64(magnitude), to: &output)
+            if number < 0 { append(UInt8(ascii: "-")) }
+            appendDigits(UInt64(magnitude), width: 1)
             return
         }
-        output.append(contentsOf: number.description.utf8)
+        for byte in number.description.utf8 { append(byte) }
     }
 
-    /// Appends the decimal digits of `value`.
-    private static func appendDigits(_ value: UInt64, to output: inout [UInt8]) {
-        let start = output.count
+    /// Appends the decimal digits of `value`, with leading zeros up to `width` digits.
+    mutating func appendDigits(_ value: UInt64, width: Int) {
+        var digits = 1
+        var power: UInt64 = 10
+        while digits < 20 && value >= power {
+            digits += 1
+            power = power &* 10
+        }
+        digits = max(digits, width)
+        reserve(digits)
         var rest = value
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(rest % 10))
+        for offset in stride(from: count + digits - 1, through: count, by: -1) {
+            start[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
             rest /= 10
-        } while rest != 0
-        output[start...].reverse()
+        }
+        count += digits
     }
 }

@@ -31,24 +31,28 @@ public enum JSONWriter {
     ///   - pretty: Whether to indent with one member or element a line (`true`) or write one line.
     /// - Returns: The JSON text's UTF-8 bytes.
     public static func bytes(_ value: JSONValue, pretty: Bool = true) -> [UInt8] {
-        var writer = JSONByteWriter(pretty: pretty, capacity: 256)
+        var writer = JSONByteWriter(pretty: pretty, capacity: 1024)
+        defer { writer.deallocate() }
         write(value, to: &writer)
         return writer.bytes
     }
 
     /// `value`'s JSON form (`JSONEncodable`) as UTF-8 JSON text, written straight into one buffer.
     ///
-    /// The same bytes as `bytes(_:pretty:)` of the value's tree, without building the tree.
+    /// The same bytes as `bytes(_:pretty:)` of the value's tree, without building the tree: the text is
+    /// written into a buffer of `capacity` bytes (grown if needed) and copied into an array of its size.
     ///
     /// - Parameters:
     ///   - value: The value to write.
     ///   - pretty: Whether to indent with one member or element a line (`true`) or write one line.
     ///   - capacity: The bytes to reserve at once (one allocation for output up to that size).
     /// - Returns: The JSON text's UTF-8 bytes.
+    @inlinable
     public static func bytes<Value: JSONEncodable>(
-        encoding value: Value, pretty: Bool = true, capacity: Int = 1024
+        encoding value: Value, pretty: Bool = true, capacity: Int = 4096
     ) -> [UInt8] {
         var writer = JSONByteWriter(pretty: pretty, capacity: capacity)
+        defer { writer.deallocate() }
         value.encode(to: &writer)
         return writer.bytes
     }
@@ -85,37 +89,50 @@ public enum JSONWriter {
         first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
-    /// Appends `text` as a JSON string literal, copying the runs that need no escaping whole.
+    /// Appends `text` as a JSON string literal.
     static func writeString(_ text: String, into output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
+        var writer = JSONByteWriter(pretty: false, capacity: text.utf8.count + 2)
+        defer { writer.deallocate() }
+        writer.appendString(text)
+        output += writer.bytes
+    }
+}
+
+extension JSONByteWriter {
+    /// Appends `text` as a JSON string literal, copying the runs that need no escaping whole.
+    ///
+    /// - Parameter text: The string.
+    @usableFromInline
+    mutating func appendString(_ text: String) {
+        append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var run = 0
             for index in utf8.indices where utf8[index] < 0x20 || utf8[index] == 0x22 || utf8[index] == 0x5C {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
-                appendEscape(utf8[index], to: &output)
+                append(UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                appendEscape(utf8[index])
                 run = index + 1
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+            append(UnsafeBufferPointer(rebasing: utf8[run...]))
         }
-        output.append(UInt8(ascii: "\""))
+        append(UInt8(ascii: "\""))
     }
 
     /// Appends the escape of `byte`: `"`, `\` or a control character.
-    private static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
+    private mutating func appendEscape(_ byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
-        case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)
-        case 0x0A: output.append(contentsOf: #"\n"#.utf8)
-        case 0x0D: output.append(contentsOf: #"\r"#.utf8)
-        case 0x09: output.append(contentsOf: #"\t"#.utf8)
-        case 0x08: output.append(contentsOf: #"\b"#.utf8)
-        case 0x0C: output.append(contentsOf: #"\f"#.utf8)
+        case UInt8(ascii: "\""): append(#"\""#)
+        case UInt8(ascii: "\\"): append(#"\\"#)
+        case 0x0A: append(#"\n"#)
+        case 0x0D: append(#"\r"#)
+        case 0x09: append(#"\t"#)
+        case 0x08: append(#"\b"#)
+        case 0x0C: append(#"\f"#)
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            output.append(contentsOf: #"\u00"#.utf8)
-            output.append(hex[Int(byte >> 4)])
-            output.append(hex[Int(byte & 0xF)])
+            let hex: StaticString = "0123456789abcdef"
+            append(#"\u00"#)
+            append(hex.utf8Start[Int(byte >> 4)])
+            append(hex.utf8Start[Int(byte & 0xF)])
         }
     }
 }

@@ -69,11 +69,10 @@ import Testing
         #expect(JSONValue(encoding: Inner(scale: 0.5)) == .object(["scale": 0.5, "unit": "pt"]))
     }
 
-    @Test func writerStartsOverAfterRemoveAll() {
-        var writer = JSONByteWriter(pretty: false)
-        Inner().encode(to: &writer)
-        writer.removeAll()
-        Inner(scale: 3).encode(to: &writer)
-        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"scale":3,"unit":"pt"}"#)
+    @Test(arguments: [true, false])
+    func aSmallBufferGrowsToTheSameBytes(pretty: Bool) {
+        let small = JSONWriter.bytes(encoding: Sample(), pretty: pretty, capacity: 1)
+        #expect(small == JSONWriter.bytes(encoding: Sample(), pretty: pretty))
+        #expect(small.count > 64)
     }
 }

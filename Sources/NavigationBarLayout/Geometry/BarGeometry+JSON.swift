@@ -30,9 +30,9 @@ extension BarGeometry: JSONEncodable {
     ///   - id: The scene's `id` to add, or `nil`.
     /// - Returns: The JSON text's bytes.
     public func jsonBytes(pretty: Bool = true, id: String? = nil) -> [UInt8] {
-        var writer = JSONByteWriter(pretty: pretty, capacity: pretty ? 8192 : 4096)
-        encode(to: &writer, id: id)
-        return writer.bytes
+        // A scene's compact geometry is 1–3 KB, so the scratch buffer rarely grows; the result is copied out
+        // at its size, so batch output holds no spare capacity.
+        JSONWriter.bytes(encoding: Identified(geometry: self, id: id), pretty: pretty, capacity: pretty ? 16384 : 8192)
     }
 
     /// Writes the geometry object of `jsonValue` to `json`.
