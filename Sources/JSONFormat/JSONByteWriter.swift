@@ -86,10 +86,8 @@ public struct JSONByteWriter: JSONSink {
     @inlinable
     public mutating func key(_ key: StaticString) {
         beginKey()
-        reserve(key.utf8CodeUnitCount + 4)
-        start[count] = UInt8(ascii: "\"")
-        (start + count + 1).initialize(from: key.utf8Start, count: key.utf8CodeUnitCount)
-        count += key.utf8CodeUnitCount + 1
+        append(UInt8(ascii: "\""))
+        append(key)
         endKey()
     }
 
@@ -161,7 +159,7 @@ public struct JSONByteWriter: JSONSink {
     }
 
     /// Appends one byte.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
         start[count] = byte
@@ -169,22 +167,27 @@ public struct JSONByteWriter: JSONSink {
     }
 
     /// Appends static text.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    /// Appends `bytes`.
-    @inlinable
+    /// Appends `bytes`: short runs (keys, literals, most strings) byte by byte, which is faster than a call
+    /// to `memmove`.
+    @inlinable @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress else { return }
         reserve(bytes.count)
-        (start + count).initialize(from: source, count: bytes.count)
+        if bytes.count <= 32 {
+            for offset in 0..<bytes.count { start[count + offset] = source[offset] }
+        } else {
+            (start + count).initialize(from: source, count: bytes.count)
+        }
         count += bytes.count
     }
 
     /// Makes room for `extra` more bytes.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
     }
