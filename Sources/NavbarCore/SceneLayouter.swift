@@ -16,10 +16,14 @@ final class ProfileCache: Sendable {
     init() {}
 
     /// The profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it with `access`.
-    func resolve(_ nameOrPath: String?, access: ProfileAccess) -> Result<MetricsProfile, ProfileError> {
+    ///
+    /// `access` is made only when `nameOrPath` is a file path: most scenes name a bundled profile or none.
+    func resolve(_ nameOrPath: String?, access makeAccess: () -> ProfileAccess) -> Result<MetricsProfile, ProfileError>
+    {
         guard let nameOrPath, case .file(let path) = ProfileReference(nameOrPath) else {
             do { return .success(try ProfileLibrary.resolve(nameOrPath)) } catch { return .failure(error) }
         }
+        let access = makeAccess()
         let location: String
         do { location = try access.location(of: path) } catch { return .failure(error) }
         let key = access.confined ? "confined:" + location : location
@@ -108,7 +112,8 @@ struct SceneReader: Sendable {
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
         if let profile = overrides.profile { return (scene, profile) }
-        let access = ProfileAccess(folder: Self.folder(of: file), confined: overrides.confineProfiles)
+        // The folder (a path operation) only for a scene that names a profile file.
+        let access = { ProfileAccess(folder: Self.folder(of: file), confined: self.overrides.confineProfiles) }
         switch profiles.resolve(scene.profile, access: access) {
         case .success(let profile): return (scene, profile)
         case .failure(let error): throw CLIError(problems: InputProblem.profile(error))
