@@ -82,7 +82,7 @@ final class LineReader {
     /// The next line, or `nil` at the end of the input.
     func nextLine() throws(CLIError) -> Line? {
         while true {
-            if let newline = buffer[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = lineBreak(from: max(start, scanned)) {
                 var end = newline
                 if end > start, buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let line = Array(buffer[start..<end])
@@ -113,6 +113,16 @@ final class LineReader {
             }
             scanned = buffer.count
             try fill()
+        }
+    }
+
+    /// The index of the first `\n` in `buffer` at or after `index`, if any (`memchr`, not a byte-by-byte loop).
+    private func lineBreak(from index: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes -> Int? in
+            guard index < bytes.count, let base = bytes.baseAddress,
+                let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index)
+            else { return nil }
+            return base.distance(to: UnsafePointer(found.assumingMemoryBound(to: UInt8.self)))
         }
     }
 
