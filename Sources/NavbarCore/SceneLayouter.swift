@@ -2,15 +2,20 @@ import NavigationBarLayout
 import Synchronization
 import TextMetrics
 
-/// Profile files read so far, by the path read, with their failures (thread-safe).
+/// Profile files read so far, by the path read, with their failures, and the bundled profiles
+/// scenes named (thread-safe).
 ///
-/// Bundled profiles are not kept here: `ProfileLibrary` keeps those (decoded once per
-/// process). This cache holds what only one run should keep: files, which may change
-/// between runs, and the errors of files that could not be read, so a batch of a
-/// million lines naming one broken file reads it once.
+/// `ProfileLibrary` decodes each bundled profile once per process. This cache holds what only one
+/// run should keep: files, which may change between runs, and the errors of files that could not
+/// be read, so a batch of a million lines naming one broken file reads it once; and, by the name
+/// a scene gave, each bundled profile found, so a line naming one does not tell a name from a path
+/// and look it up in `ProfileLibrary` again.
 final class ProfileCache: Sendable {
     /// Profile files and failures, by the path read.
     private let files = Mutex<[String: Result<MetricsProfile, ProfileError>]>([:])
+    /// Bundled profiles found, by the name scenes gave (`nil`: none, the default); no failures, so
+    /// it holds no more entries than there are bundled profiles (and their default).
+    private let bundled = Mutex<[String?: MetricsProfile]>([:])
 
     /// Creates an empty cache.
     init() {}
@@ -20,8 +25,13 @@ final class ProfileCache: Sendable {
     /// `access` is made only when `nameOrPath` is a file path: most scenes name a bundled profile or none.
     func resolve(_ nameOrPath: String?, access makeAccess: () -> ProfileAccess) -> Result<MetricsProfile, ProfileError>
     {
+        if let known = bundled.withLock({ $0[nameOrPath] }) { return .success(known) }
         guard let nameOrPath, case .file(let path) = ProfileReference(nameOrPath) else {
-            do { return .success(try ProfileLibrary.resolve(nameOrPath)) } catch { return .failure(error) }
+            do {
+                let profile = try ProfileLibrary.resolve(nameOrPath)
+                bundled.withLock { $0[nameOrPath] = profile }
+                return .success(profile)
+            } catch { return .failure(error) }
         }
         let access = makeAccess()
         let location: String
