@@ -110,7 +110,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "NavbarBatchBenchmark",
-            dependencies: ["NavigationBarLayout", "TextMetrics", "SceneGenerators", "BenchmarkSupport"],
+            dependencies: [
+                "NavigationBarLayout", "TextMetrics", "SceneGenerators", "BenchmarkSupport", "NavbarCore",
+            ],
             path: "Benchmarks/NavbarBatchBenchmark"
         ),
         .executableTarget(

@@ -50,6 +50,9 @@ public struct BatchResult: Sendable {
 
 /// Lays out lines on several threads at once.
 public enum BatchPool {
+    /// The number of lines `navbar batch` reads and lays out before their results are written.
+    public static let chunkSize = 256
+
     /// The message of a blank line's error entry.
     public static let blankLineMessage = "the line is blank; expected a scene (--skip-blank skips blank lines)"
 

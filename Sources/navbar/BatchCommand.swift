@@ -25,9 +25,6 @@ enum BatchCommand {
     /// The most jobs `--jobs` may ask for: 8 per processor, and at least 64.
     static let maximumJobs = max(64, 8 * ProcessInfo.processInfo.activeProcessorCount)
 
-    /// The number of lines read and laid out before their results are written.
-    static let chunkSize = 256
-
     /// Parses `arguments`, lays out every line, and writes one line each to standard output or `-o`'s file.
     ///
     /// The file is renamed into place at the end, even when lines failed (their error entries are in
@@ -50,7 +47,7 @@ enum BatchCommand {
         var finished = false
         while !finished {
             var chunk: [BatchLine] = []
-            while chunk.count < chunkSize {
+            while chunk.count < BatchPool.chunkSize {
                 guard let line = try reader.nextLine() else {
                     finished = true
                     break
