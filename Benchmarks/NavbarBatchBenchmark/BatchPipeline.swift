@@ -23,8 +23,8 @@ struct BatchPipeline: Sendable {
         return try BarLayout.solve(scene, profile: profile, measurer: measurer)
     }
 
-    /// The encode phase: compact geometry JSON.
-    static func encode(_ geometry: BarGeometry) -> [UInt8] { JSONWriter.bytes(geometry.jsonValue, pretty: false) }
+    /// The encode phase: compact geometry JSON, as `navbar batch` writes it (`SceneOutput.jsonBytes`).
+    static func encode(_ geometry: BarGeometry) -> [UInt8] { SceneOutput.jsonBytes(geometry, id: nil, pretty: false) }
 
     /// Processes every line with `workers` threads, each with a new measurer (a cold cache, as in
     /// one `navbar batch` run), a chunk at a time as `navbar batch` does; returns the total number of
