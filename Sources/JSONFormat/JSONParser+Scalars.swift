@@ -1,33 +1,43 @@
 extension JSONParser {
     /// Parses a string; `index` is at its opening quote, and ends after the closing one.
-    mutating func parseString() throws(JSONSyntaxError) -> String {
+    ///
+    /// - Returns: Where its text is: in the document when it has no escapes, else decoded into `decoded`.
+    mutating func parseString() throws(JSONSyntaxError) -> JSONDocument.Text {
         let quote = index
         index += 1
         let start = index
+        var isASCII = true
         // Fast path: no escapes.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 index += 1
-                return text
+                return JSONDocument.Text(start: start, count: index - 1 - start, isASCII: isASCII)
             }
             if byte == UInt8(ascii: "\\") { break }
+            if byte >= 0x20 && byte < 0x80 {
+                index += 1
+                continue
+            }
+            if byte >= 0x80 { isASCII = false }
             try checkStringByte(byte, quote: quote)
         }
-        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        let decodedStart = decoded.count
+        decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(decoding: buffer, as: UTF8.self)
+                return JSONDocument.Text(
+                    start: decodedStart, count: decoded.count - decodedStart, isDecoded: true,
+                    isASCII: decoded[decodedStart...].allSatisfy { $0 < 0x80 })
             }
             if byte == UInt8(ascii: "\\") {
-                try parseEscape(into: &buffer)
+                UTF8.encode(try parseEscape()) { decoded.append($0) }
             } else {
                 let from = index
                 try checkStringByte(byte, quote: quote)
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<index]))
+                decoded.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[from..<index]))
             }
         }
         index = quote
@@ -52,8 +62,8 @@ extension JSONParser {
         index += length
     }
 
-    /// Parses the escape sequence at `index` (a backslash) and appends its UTF-8 to `buffer`.
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+    /// Parses the escape sequence at `index` (a backslash): the character it stands for.
+    private mutating func parseEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
         guard index + 1 < bytes.count else {
             index += 1
             throw error("unterminated string")
@@ -72,9 +82,8 @@ extension JSONParser {
             default: nil
             }
         if let simple {
-            buffer.append(simple)
             index += 2
-            return
+            return Unicode.Scalar(simple)
         }
         guard escaped == UInt8(ascii: "u") else {
             let shown = escaped >= 0x20 && escaped < 0x7F ? " '\\\(Character(Unicode.Scalar(escaped)))'" : ""
@@ -104,7 +113,7 @@ extension JSONParser {
             index = escapeStart
             throw error("invalid \\u escape")
         }
-        UTF8.encode(unicode) { buffer.append($0) }
+        return unicode
     }
 
     /// Reads four hex digits at `position`.

@@ -54,7 +54,7 @@ extension JSONObjectReader {
     func appearanceSlots() -> BarAppearanceSlots {
         var slots = BarAppearanceSlots()
         for slot in AppearanceSlot.allCases {
-            slots[slot] = optional(slot.key)?.barAppearance()
+            if let field = optional(slot.key) { slots[slot] = field.barAppearance() }
         }
         return slots
     }

@@ -146,7 +146,14 @@ public enum AppearanceSlot: String, Codable, Sendable, CaseIterable, Hashable {
     case compactScrollEdge
 
     /// The JSON key of the slot on a scene or navigation item (`standardAppearance`, …).
-    public var key: String { rawValue + "Appearance" }
+    public var key: String {
+        switch self {
+        case .standard: "standardAppearance"
+        case .compact: "compactAppearance"
+        case .scrollEdge: "scrollEdgeAppearance"
+        case .compactScrollEdge: "compactScrollEdgeAppearance"
+        }
+    }
 }
 
 /// The appearances set in the four slots of a bar or a navigation item; `nil` slots fall back (L31).

@@ -43,20 +43,26 @@ extension JSONField {
     func barButtonItem() -> BarButtonItem? {
         guard let object = object(keys: BarButtonItem.jsonKeys) else { return nil }
         let id = object.string("id")
-        var contents: [(key: String, content: BarButtonItem.Content)] = []
-        if let item = object.choice("systemItem", SystemItem.self) { contents.append(("systemItem", .system(item))) }
-        if let size = object.optional("image")?.size() { contents.append(("image", .image(size))) }
-        if let size = object.optional("customView")?.size() { contents.append(("customView", .customView(size))) }
-        if let width = object.number("fixedSpace", .length) { contents.append(("fixedSpace", .fixedSpace(width))) }
-        if object.bool("flexibleSpace") == true { contents.append(("flexibleSpace", .flexibleSpace)) }
-        if contents.count > 1 {
+        // The first content given, and the key of the second when there is one.
+        var content: (key: String, content: BarButtonItem.Content)?
+        var secondKey: String?
+        func add(_ key: String, _ given: BarButtonItem.Content?) {
+            guard let given else { return }
+            if content == nil { content = (key, given) } else if secondKey == nil { secondKey = key }
+        }
+        add("systemItem", object.choice("systemItem", SystemItem.self).map { .system($0) })
+        add("image", object.optional("image")?.size().map { .image($0) })
+        add("customView", object.optional("customView")?.size().map { .customView($0) })
+        add("fixedSpace", object.number("fixedSpace", .length).map { .fixedSpace($0) })
+        add("flexibleSpace", object.bool("flexibleSpace") == true ? .flexibleSpace : nil)
+        if let content, let secondKey {
             let list = BarButtonItem.contentKeys.joined(separator: ", ")
             reader.report(
-                "sets both '\(contents[0].key)' and '\(contents[1].key)'; an item is at most one of: \(list)", at: path)
+                "sets both '\(content.key)' and '\(secondKey)'; an item is at most one of: \(list)", at: path)
         }
         let item = BarButtonItem(
             id: id, title: object.string("title"), style: object.choice("style", BarButtonItemStyle.self) ?? .plain,
-            content: contents.first?.content ?? .text,
+            content: content?.content ?? .text,
             titlePositionAdjustment: object.optional("titlePositionAdjustment")?.offset() ?? .zero)
         guard let id else { return item }
         let read = reader.state { BarButtonItemsByID() }
@@ -65,9 +71,9 @@ extension JSONField {
         return item
     }
 
-    /// An array of bar button items, each with where it was read.
-    func barButtonItems() -> [(item: BarButtonItem, path: JSONPath)]? {
-        array()?.compactMap { field in field.barButtonItem().map { ($0, field.path) } }
+    /// An array of bar button items, each with the field it was read from.
+    func barButtonItems() -> [(item: BarButtonItem, field: JSONField)]? {
+        array { field in field.barButtonItem().map { ($0, field) } }
     }
 }
 

@@ -86,59 +86,76 @@ extension JSONField {
     /// `leftBarButtonItem` and `rightBarButtonItem` are applied after the
     /// arrays, through the setters of seed 000: the item replaces the first
     /// element, or moves to the front when it is already in the array (same `id`).
-    /// Where each item of the arrays was read is recorded for `Scene.problems()`.
+    /// Where an item of the arrays was read, when that is not its place in the array, is recorded for
+    /// `Scene.problems()`.
     func navigationItem() -> NavigationItem? {
         guard let object = object(keys: NavigationItem.jsonKeys) else { return nil }
-        func items(_ key: String) -> [BarButtonItem] {
-            var read = object.optional(key + "s")?.barButtonItems() ?? []
-            if let field = object.optional(key), let item = field.barButtonItem() {
-                NavigationItem.setFirst((item, field.path), in: &read) { $0.item.isSame(as: $1.item) }
+        func items(_ key: String, first firstKey: String) -> [BarButtonItem] {
+            let array = object.optional(key)
+            guard let single = object.optional(firstKey) else {
+                guard let read = array?.barButtonItems() else { return [] }
+                // An element left out (not an object) moves the ones after it.
+                if read.count != array?.count { alias(read, key: key) }
+                return read.map(\.item)
             }
-            for (index, element) in read.enumerated() {
-                reader.alias("\(path).\(key)s[\(index)]", to: element.path)
+            var read = array?.barButtonItems() ?? []
+            if let item = single.barButtonItem() {
+                NavigationItem.setFirst((item, single), in: &read) { $0.item.isSame(as: $1.item) }
             }
+            alias(read, key: key)
             return read.map(\.item)
         }
         var item = NavigationItem(
             title: object.string("title"), prompt: object.string("prompt"),
             backBarButtonItem: object.optional("backBarButtonItem")?.barButtonItem(),
             hidesBackButton: object.bool("hidesBackButton") ?? false,
-            leftBarButtonItems: items("leftBarButtonItem"), rightBarButtonItems: items("rightBarButtonItem"),
+            leftBarButtonItems: items("leftBarButtonItems", first: "leftBarButtonItem"),
+            rightBarButtonItems: items("rightBarButtonItems", first: "rightBarButtonItem"),
             leftItemsSupplementBackButton: object.bool("leftItemsSupplementBackButton") ?? false,
             titleView: object.optional("titleView")?.titleView(), backButtonTitle: object.string("backButtonTitle"),
             backButtonDisplayMode: object.choice("backButtonDisplayMode", BackButtonDisplayMode.self) ?? .default,
             appearances: object.appearanceSlots(),
             largeTitleDisplayMode: object.choice("largeTitleDisplayMode", LargeTitleDisplayMode.self) ?? .automatic)
         // iOS 16: a side is given as items or as groups, not both (groups replace the items in UIKit).
-        for (groupsKey, itemsKey) in [
-            ("leadingItemGroups", "leftBarButtonItem"), ("trailingItemGroups", "rightBarButtonItem"),
-        ] {
-            guard let field = object.optional(groupsKey) else { continue }
-            for key in [itemsKey + "s", itemsKey] where object.contains(key) {
-                reader.report(
-                    "sets both '\(key)' and '\(groupsKey)'; the groups replace the items, so give one", at: field.path)
-            }
-            let groups = field.array()?.compactMap { $0.barButtonItemGroup() } ?? []
-            if groupsKey == "leadingItemGroups" {
-                item.leadingItemGroups = groups
-            } else {
-                item.trailingItemGroups = groups
-            }
+        if let groups = groups(object, "leadingItemGroups", replacing: "leftBarButtonItems", "leftBarButtonItem") {
+            item.leadingItemGroups = groups
+        }
+        if let groups = groups(object, "trailingItemGroups", replacing: "rightBarButtonItems", "rightBarButtonItem") {
+            item.trailingItemGroups = groups
         }
         item.centerItemGroups =
-            object.optional("centerItemGroups")?.array()?.compactMap { $0.barButtonItemGroup() } ?? []
+            object.optional("centerItemGroups")?.array { $0.barButtonItemGroup() } ?? []
         item.pinnedTrailingGroup = object.optional("pinnedTrailingGroup")?.barButtonItemGroup()
-        item.additionalOverflowItems = object.optional("additionalOverflowItems")?.barButtonItems()?.map(\.item) ?? []
+        item.additionalOverflowItems = object.optional("additionalOverflowItems")?.array { $0.barButtonItem() } ?? []
         item.style = object.choice("style", NavigationItemStyle.self) ?? .navigator
         item.customizationIdentifier = object.optional("customizationIdentifier")?.nonEmptyString()
         return item
+    }
+
+    /// The groups `key` of a navigation item, reported when the item also sets `itemsKey` or `firstKey`.
+    private func groups(_ object: JSONObjectReader, _ key: String, replacing itemsKey: String, _ firstKey: String)
+        -> [BarButtonItemGroup]?
+    {
+        guard let field = object.optional(key) else { return nil }
+        for other in [itemsKey, firstKey] where object.contains(other) {
+            reader.report(
+                "sets both '\(other)' and '\(key)'; the groups replace the items, so give one", at: field.path)
+        }
+        return field.array { $0.barButtonItemGroup() } ?? []
+    }
+
+    /// Records where each of `items` (the model's `PATH.key`) was read.
+    private func alias(_ items: [(item: BarButtonItem, field: JSONField)], key: String) {
+        for (index, element) in items.enumerated() {
+            reader.alias("\(path).\(key)[\(index)]", to: element.field.path)
+        }
     }
 
     /// A bar button item group: `items` required; that it has items, and that no item is in two groups, is checked
     /// by `Scene.problems()`.
     func barButtonItemGroup() -> BarButtonItemGroup? {
         guard let object = object(keys: ["items", "representativeItem", "isFixed"]) else { return nil }
-        let items = object.required("items")?.barButtonItems()?.map(\.item)
+        let items = object.required("items")?.array { $0.barButtonItem() }
         guard let items else { return nil }
         return BarButtonItemGroup(
             items: items,

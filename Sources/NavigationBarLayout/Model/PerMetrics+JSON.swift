@@ -10,13 +10,18 @@ extension PerMetrics {
     }
 }
 
+extension BarMetrics {
+    /// The metrics names, as the keys of a per-metrics object.
+    static let jsonNames = allCases.map(\.rawValue)
+}
+
 extension JSONField {
     /// Values per metrics: an object keyed by metrics names, each value read with `read`.
     ///
     /// The metrics in `required` must be given (`is required` is reported at
     /// `PATH.default` and so on); unknown metrics names are reported as unknown keys.
     func perMetrics<V>(requiring required: [BarMetrics] = [], _ read: (JSONField) -> V?) -> PerMetrics<V>? {
-        guard let object = object(keys: BarMetrics.allCases.map(\.rawValue)) else { return nil }
+        guard let object = object(keys: BarMetrics.jsonNames) else { return nil }
         var values: [BarMetrics: V] = [:]
         for metrics in BarMetrics.allCases {
             let field =

@@ -143,7 +143,7 @@ extension JSONField {
     func scene() -> Scene? {
         guard let object = object(keys: Scene.jsonKeys) else { return nil }
         let width = object.required("width")?.number(.barWidth)
-        let items = object.required("items")?.array()?.compactMap { $0.navigationItem() }
+        let items = object.required("items")?.array { $0.navigationItem() }
         let scene = Scene(
             width: width ?? 1, metrics: object.optional("metrics")?.choice([BarMetrics.default, .compact]) ?? .default,
             layoutDirection: object.choice("layoutDirection", LayoutDirection.self) ?? .leftToRight,
@@ -154,7 +154,7 @@ extension JSONField {
             tintColor: object.optional("tintColor")?.color(), translucent: object.bool("translucent") ?? true,
             schemaVersion: object.optional("schemaVersion")?.sceneSchemaVersion(),
             summary: object.string("description"),
-            covers: object.optional("covers")?.array()?.compactMap { $0.nonEmptyString() } ?? [],
+            covers: object.optional("covers")?.array { $0.nonEmptyString() } ?? [],
             userInterfaceIdiom: object.choice("userInterfaceIdiom", UserInterfaceIdiom.self) ?? .phone,
             safeAreaInsets: object.optional("safeAreaInsets")?.safeAreaInsets() ?? .zero,
             prefersLargeTitles: object.bool("prefersLargeTitles") ?? false,

@@ -8,7 +8,7 @@ extension JSONField {
 
     /// A string, or `nil` after reporting the message of `SceneRule.nonEmptyString` when it is empty.
     func nonEmptyString() -> String? {
-        guard case .string(let text) = value, !text.isEmpty else { return fail(SceneRule.nonEmptyString.message) }
+        guard let text = stringValue, !text.isEmpty else { return fail(SceneRule.nonEmptyString.message) }
         return text
     }
 }

@@ -1,0 +1,135 @@
+/// A parsed JSON document as one flat array of nodes in document order, read by `JSONReader`.
+///
+/// Each value is one node; a container's members follow it, and its
+/// `end` is the index after its last descendant, so the next sibling is
+/// one jump away. Strings and keys stay in the document's bytes (escaped
+/// ones are decoded once into `decoded`), so reading a document builds no
+/// tree and no string until a reader asks for one. A node knows its
+/// parent, so a value's path is found only when a problem is reported.
+struct JSONDocument {
+    /// The kind of a node's value.
+    enum Kind: UInt8 {
+        case null, bool, number, string, array, object
+    }
+
+    /// A run of UTF-8 bytes: in the document's bytes, or in `decoded` when it had escapes.
+    struct Text {
+        /// The first byte.
+        var start = 0
+        /// The number of bytes.
+        var count = 0
+        /// Whether the bytes are in `decoded` rather than in the document's bytes.
+        var isDecoded = false
+        /// Whether every byte is ASCII (then comparing bytes is comparing strings).
+        var isASCII = true
+    }
+
+    /// One value.
+    struct Node {
+        /// The value's kind.
+        var kind: Kind
+        /// A boolean's value.
+        var flag = false
+        /// A number's value.
+        var number = 0.0
+        /// A string's text.
+        var text = Text()
+        /// The member's key, when the value is an object member.
+        var key = Text()
+        /// The index of the object or array holding the value, or -1 for the root.
+        var parent: Int
+        /// The index after the value's last descendant.
+        var end = 0
+        /// A container's number of members or elements.
+        var count = 0
+        /// Whether every key of an object is ASCII.
+        var asciiKeys = true
+    }
+
+    /// The document's bytes.
+    var bytes: [UInt8]
+    /// The bytes of strings and keys that had escapes, decoded.
+    var decoded: [UInt8] = []
+    /// The values, in document order; the root is the first.
+    var nodes: [Node] = []
+
+    /// The indices of the members or elements of the container at `index`.
+    func children(of index: Int) -> Children {
+        Children(nodes: nodes, first: index + 1, end: nodes[index].end, count: nodes[index].count)
+    }
+
+    /// The members or elements of a container, by node index.
+    struct Children: Sequence, IteratorProtocol {
+        /// The document's nodes.
+        let nodes: [Node]
+        /// The next child.
+        var first: Int
+        /// The index after the container's last descendant.
+        let end: Int
+        /// The number of children.
+        let count: Int
+
+        var underestimatedCount: Int { count }
+
+        mutating func next() -> Int? {
+            guard first < end else { return nil }
+            defer { first = nodes[first].end }
+            return first
+        }
+    }
+
+    /// Calls `body` with the bytes of `text`.
+    func withBytes<R>(_ text: Text, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        (text.isDecoded ? decoded : bytes).withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[text.start..<text.start + text.count]))
+        }
+    }
+
+    /// `text` as a string.
+    func string(_ text: Text) -> String {
+        withBytes(text) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether `text` has the same UTF-8 bytes as `string`.
+    ///
+    /// For ASCII text that is whether they are equal strings, when `string` is
+    /// ASCII too; otherwise compare with `string(_:) == string`, as Swift
+    /// strings are equal when canonically equivalent.
+    func text(_ text: Text, hasBytesOf string: String) -> Bool {
+        guard string.utf8.count == text.count else { return false }
+        var string = string
+        return string.withUTF8 { self.text(text, hasBytes: $0) }
+    }
+
+    /// Whether `text` is the bytes `other`.
+    func text(_ text: Text, hasBytes other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count == other.count else { return false }
+        return withBytes(text) { bytes in
+            for offset in 0..<bytes.count where bytes[offset] != other[offset] { return false }
+            return true
+        }
+    }
+
+    /// Whether `text` equals `string` as a Swift string (canonical equivalence), comparing bytes when `text` is
+    /// ASCII.
+    func text(_ text: Text, equals string: String) -> Bool {
+        text.isASCII ? self.text(text, hasBytesOf: string) : self.string(text) == string
+    }
+
+    /// The child of the object at `index` whose key is `key` (compared as strings).
+    ///
+    /// Keys are compared as bytes when the object's keys are all ASCII (the
+    /// keys a reader asks for are ASCII names).
+    func member(_ key: String, of index: Int) -> Int? {
+        guard nodes[index].asciiKeys else { return children(of: index).first { string(nodes[$0].key) == key } }
+        var name = key
+        return name.withUTF8 { name in
+            var child = index + 1
+            while child < nodes[index].end {
+                if text(nodes[child].key, hasBytes: name) { return child }
+                child = nodes[child].end
+            }
+            return nil
+        }
+    }
+}
