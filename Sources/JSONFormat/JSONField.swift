@@ -76,32 +76,41 @@ public struct JSONField {
     ///
     /// - Parameter choices: The valid values.
     /// - Returns: The value, or `nil`.
+    ///
+    /// Inlinable, so that it is specialized for `E` where it is used: the
+    /// list of valid values is written only when the value is not one of them.
+    @inlinable
     public func choice<E: RawRepresentable>(_ choices: [E]) -> E? where E.RawValue == String {
-        choice(among: choices)
+        for choice in choices where isString(choice.rawValue) { return choice }
+        reportChoice(among: choices.map(\.rawValue))
+        return nil
     }
 
     /// A case of `E`, written as its raw value.
     ///
     /// - Parameter type: The enumeration whose cases are valid.
     /// - Returns: The case, or `nil`.
+    @inlinable
     public func choice<E: RawRepresentable & CaseIterable>(_ type: E.Type) -> E? where E.RawValue == String {
-        choice(among: E.allCases)
+        for choice in E.allCases where isString(choice.rawValue) { return choice }
+        reportChoice(among: E.allCases.map(\.rawValue))
+        return nil
     }
 
-    /// One of `choices`; the list of valid values is written only when the value is not one of them.
-    private func choice<E: RawRepresentable>(among choices: some Collection<E>) -> E? where E.RawValue == String {
+    /// Whether the value is the string `text`.
+    @usableFromInline
+    func isString(_ text: String) -> Bool {
         let content = content
-        let document = reader.document
-        if content.kind == .string,
-            let match = choices.first(where: { document.text(content.text, equals: $0.rawValue) })
-        {
-            return match
-        }
-        let names = choices.map(\.rawValue)
+        return content.kind == .string && reader.document.text(content.text, equals: text)
+    }
+
+    /// Reports that the value is not one of `names`, with the closest as a suggestion.
+    @usableFromInline
+    func reportChoice(among names: [String]) {
         let list = names.joined(separator: ", ")
-        guard let text = stringValue else { return fail("must be one of: \(list)") }
+        guard let text = stringValue else { return reader.report("must be one of: \(list)", at: path) }
         let hint = Suggestion.closest(to: text, among: names).map { "; did you mean '\($0)'?" } ?? ""
-        return fail("'\(text)' is not one of: \(list)\(hint)")
+        reader.report("'\(text)' is not one of: \(list)\(hint)", at: path)
     }
 
     /// The elements of an array, or `nil` after reporting `must be an array`.

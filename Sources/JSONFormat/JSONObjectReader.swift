@@ -88,6 +88,7 @@ public struct JSONObjectReader {
     ///   - key: The key.
     ///   - type: The enumeration whose cases are valid.
     /// - Returns: The case, or `nil`.
+    @inlinable
     public func choice<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E?
     where E.RawValue == String {
         optional(key)?.choice(type)

@@ -81,5 +81,10 @@ extension JSONField {
 /// the same `id` and content are one item (the same object, in UIKit's terms).
 final class BarButtonItemsByID {
     /// The items by `id`.
-    var items: [String: BarButtonItem] = [:]
+    var items: [String: BarButtonItem]
+
+    /// No items yet, room for a bar's worth.
+    init() {
+        items = Dictionary(minimumCapacity: 16)
+    }
 }

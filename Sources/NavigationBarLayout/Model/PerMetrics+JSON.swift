@@ -22,7 +22,7 @@ extension JSONField {
     /// `PATH.default` and so on); unknown metrics names are reported as unknown keys.
     func perMetrics<V>(requiring required: [BarMetrics] = [], _ read: (JSONField) -> V?) -> PerMetrics<V>? {
         guard let object = object(keys: BarMetrics.jsonNames) else { return nil }
-        var values: [BarMetrics: V] = [:]
+        var values = [BarMetrics: V](minimumCapacity: BarMetrics.allCases.count)
         for metrics in BarMetrics.allCases {
             let field =
                 required.contains(metrics) ? object.required(metrics.rawValue) : object.optional(metrics.rawValue)
