@@ -22,7 +22,7 @@ extension JSONDocument {
             nodes.append(Node(kind: .object, key: key, parent: parent, count: members.count))
             for member in members {
                 let key = decode(member.key)
-                if !key.isASCII { nodes[index].asciiKeys = false }
+                nodes[index].addKey(key)
                 append(member.value, key: key, parent: index)
             }
         }

@@ -44,6 +44,15 @@ struct JSONDocument {
         var count = 0
         /// Whether every key of an object is ASCII.
         var asciiKeys = true
+        /// The byte counts of an object's keys, as bit `min(count, 63)`: a lookup of a key whose count is not
+        /// there compares no bytes.
+        var keyCounts: UInt64 = 0
+
+        /// Records a member's key in `asciiKeys` and `keyCounts`.
+        mutating func addKey(_ key: Text) {
+            if !key.isASCII { asciiKeys = false }
+            keyCounts |= 1 << UInt64(min(key.count, 63))
+        }
     }
 
     /// The document's bytes.
@@ -96,9 +105,10 @@ struct JSONDocument {
     /// ASCII too; otherwise compare with `string(_:) == string`, as Swift
     /// strings are equal when canonically equivalent.
     func text(_ text: Text, hasBytesOf string: String) -> Bool {
-        guard string.utf8.count == text.count else { return false }
-        var string = string
-        return string.withUTF8 { self.text(text, hasBytes: $0) }
+        let utf8 = string.utf8
+        guard utf8.count == text.count else { return false }
+        return utf8.withContiguousStorageIfAvailable { self.text(text, hasBytes: $0) }
+            ?? withBytes(text) { $0.elementsEqual(utf8) }
     }
 
     /// Whether `text` is the bytes `other`.
@@ -122,14 +132,12 @@ struct JSONDocument {
     /// keys a reader asks for are ASCII names).
     func member(_ key: String, of index: Int) -> Int? {
         guard nodes[index].asciiKeys else { return children(of: index).first { string(nodes[$0].key) == key } }
-        var name = key
-        return name.withUTF8 { name in
-            var child = index + 1
-            while child < nodes[index].end {
-                if text(nodes[child].key, hasBytes: name) { return child }
-                child = nodes[child].end
-            }
-            return nil
+        guard nodes[index].keyCounts & 1 << UInt64(min(key.utf8.count, 63)) != 0 else { return nil }
+        var child = index + 1
+        while child < nodes[index].end {
+            if text(nodes[child].key, hasBytesOf: key) { return child }
+            child = nodes[child].end
         }
+        return nil
     }
 }

@@ -145,7 +145,7 @@ struct JSONParser {
             skipWhitespace()
             try parseValue(key: key, parent: object)
             nodes[object].count += 1
-            if !key.isASCII { nodes[object].asciiKeys = false }
+            nodes[object].addKey(key)
             skipWhitespace()
             guard index < bytes.count else {
                 throw error("expected ',' or '}' after object member, found the end of the document")
