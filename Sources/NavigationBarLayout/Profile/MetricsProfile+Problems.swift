@@ -6,19 +6,19 @@ extension SceneRuleChecker {
     /// `transitions: false` leaves out the choreography, which the solver does not read: its 20-odd
     /// tracks were most of the check's cost on every solve.
     mutating func check(_ profile: MetricsProfile, transitions: Bool = true) {
-        func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, String) -> Void) {
-            self.each(values, at: key, check)
+        func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, () -> String) -> Void) {
+            self.each(values, at: { key }, check)
         }
-        let length: (inout Self, Double, String) -> Void = { $0.check($1, .length, at: $2) }
-        let style: (inout Self, TextStyle, String) -> Void = { checker, style, path in
-            checker.check(style.size, .fontSize, at: "\(path).size")
-            checker.check(style.tracking, .tracking, at: "\(path).tracking")
+        let length: (inout Self, Double, () -> String) -> Void = { $0.check($1, .length, at: $2()) }
+        let style: (inout Self, TextStyle, () -> String) -> Void = { checker, style, path in
+            checker.check(style.size, .fontSize, at: "\(path()).size")
+            checker.check(style.tracking, .tracking, at: "\(path()).tracking")
         }
-        let button: (inout Self, ButtonMetrics, String) -> Void = { checker, button, path in
-            checker.check(button.edgeInset, .length, at: "\(path).edgeInset")
-            checker.check(button.paddingLeading, .length, at: "\(path).paddingLeading")
-            checker.check(button.paddingTrailing, .length, at: "\(path).paddingTrailing")
-            checker.check(button.height, .length, at: "\(path).height")
+        let button: (inout Self, ButtonMetrics, () -> String) -> Void = { checker, button, path in
+            checker.check(button.edgeInset, .length, at: "\(path()).edgeInset")
+            checker.check(button.paddingLeading, .length, at: "\(path()).paddingLeading")
+            checker.check(button.paddingTrailing, .length, at: "\(path()).paddingTrailing")
+            checker.check(button.height, .length, at: "\(path()).height")
         }
         each(profile.height, "height", length)
         each(profile.titleStyle, "titleStyle", style)
@@ -29,18 +29,18 @@ extension SceneRuleChecker {
         each(profile.textButton, "textButton", button)
         each(profile.borderedButton, "borderedButton", button)
         each(profile.imageButton, "imageButton", button)
-        each(profile.systemImageSize, "systemImageSize") { $0.check($1, at: $2) }
+        each(profile.systemImageSize, "systemImageSize") { $0.check($1, at: $2()) }
         each(profile.customViewEdgeInset, "customViewEdgeInset", length)
         each(profile.spaceEdgeInset, "spaceEdgeInset", length)
         each(profile.itemSpacing, "itemSpacing", length)
         each(profile.titleGap, "titleGap", length)
         each(profile.backButton, "backButton") { checker, back, path in
-            checker.check(back.edgeInset, .length, at: "\(path).edgeInset")
-            checker.check(back.paddingLeading, .length, at: "\(path).paddingLeading")
-            checker.check(back.paddingTrailing, .length, at: "\(path).paddingTrailing")
-            checker.check(back.height, .length, at: "\(path).height")
-            checker.check(back.indicator, at: "\(path).indicator")
-            checker.check(back.indicatorGap, .length, at: "\(path).indicatorGap")
+            checker.check(back.edgeInset, .length, at: "\(path()).edgeInset")
+            checker.check(back.paddingLeading, .length, at: "\(path()).paddingLeading")
+            checker.check(back.paddingTrailing, .length, at: "\(path()).paddingTrailing")
+            checker.check(back.height, .length, at: "\(path()).height")
+            checker.check(back.indicator, at: "\(path()).indicator")
+            checker.check(back.indicatorGap, .length, at: "\(path()).indicatorGap")
         }
         if let steps = profile.layoutMargins { check(steps, at: "layoutMargins") }
         if let largeTitle = profile.largeTitle { check(largeTitle, at: "largeTitle") }
@@ -51,16 +51,18 @@ extension SceneRuleChecker {
         }
         for idiom in UserInterfaceIdiom.allCases {
             guard let values = profile.idioms[idiom] else { continue }
-            if let height = values.height { each(height, "idioms.\(idiom.rawValue).height", length) }
+            if let height = values.height {
+                self.each(height, at: { "idioms.\(idiom.rawValue).height" }, length)
+            }
             if let steps = values.layoutMargins { check(steps, at: "idioms.\(idiom.rawValue).layoutMargins") }
             if let largeTitle = values.largeTitle { check(largeTitle, at: "idioms.\(idiom.rawValue).largeTitle") }
         }
         if let backgrounds = profile.appearanceBackgrounds {
             for configuration in BarBackgroundConfiguration.allCases {
                 let background = backgrounds[configuration]
-                let path = "appearanceBackgrounds.\(configuration.rawValue)"
-                if let color = background.color { check(color, at: "\(path).backgroundColor") }
-                if let color = background.shadowColor { check(color, at: "\(path).shadowColor") }
+                func path() -> String { "appearanceBackgrounds.\(configuration.rawValue)" }
+                if let color = background.color { check(color, at: "\(path()).backgroundColor") }
+                if let color = background.shadowColor { check(color, at: "\(path()).shadowColor") }
             }
         }
         if transitions, let choreography = profile.transitions { check(choreography, at: "transitions") }
@@ -68,42 +70,42 @@ extension SceneRuleChecker {
     }
 
     /// L50: a `dynamicType` table: one size per content size category for each role, each more than 0.
-    mutating func check(_ table: DynamicTypeTable, at path: String) {
+    mutating func check(_ table: DynamicTypeTable, at path: @autoclosure () -> String) {
         for role in DynamicTypeRole.allCases {
             guard let column = table.sizes[role] else { continue }
-            let rolePath = "\(path).\(role.rawValue)"
+            func rolePath() -> String { "\(path()).\(role.rawValue)" }
             guard column.count == DynamicTypeTable.categoryCount else {
-                report(.dynamicTypeSizeCount(found: column.count), at: rolePath)
+                report(.dynamicTypeSizeCount(found: column.count), at: rolePath())
                 continue
             }
-            for (index, size) in column.enumerated() { check(size, .dynamicTypeSize, at: "\(rolePath)[\(index)]") }
+            for (index, size) in column.enumerated() { check(size, .dynamicTypeSize, at: "\(rolePath())[\(index)]") }
         }
     }
 
     /// L19–L21: a large-title section: lengths and a text style.
-    mutating func check(_ largeTitle: LargeTitleMetrics, at path: String) {
-        check(largeTitle.rowHeight, .length, at: "\(path).rowHeight")
-        check(largeTitle.style.size, .fontSize, at: "\(path).style.size")
-        check(largeTitle.style.tracking, .tracking, at: "\(path).style.tracking")
-        check(largeTitle.bottomInset, .length, at: "\(path).bottomInset")
-        check(largeTitle.collapseThreshold, .length, at: "\(path).collapseThreshold")
+    mutating func check(_ largeTitle: LargeTitleMetrics, at path: @autoclosure () -> String) {
+        check(largeTitle.rowHeight, .length, at: "\(path()).rowHeight")
+        check(largeTitle.style.size, .fontSize, at: "\(path()).style.size")
+        check(largeTitle.style.tracking, .tracking, at: "\(path()).style.tracking")
+        check(largeTitle.bottomInset, .length, at: "\(path()).bottomInset")
+        check(largeTitle.collapseThreshold, .length, at: "\(path()).collapseThreshold")
         if let magnification = largeTitle.magnification {
-            check(magnification.rate, .length, at: "\(path).magnification.rate")
-            check(magnification.distance, .length, at: "\(path).magnification.distance")
-            check(magnification.maximum, .length, at: "\(path).magnification.maximum")
+            check(magnification.rate, .length, at: "\(path()).magnification.rate")
+            check(magnification.distance, .length, at: "\(path()).magnification.distance")
+            check(magnification.maximum, .length, at: "\(path()).magnification.maximum")
         }
     }
 
     /// L17: a layout-margin rule: lengths, at least one step, in increasing `minWidth` from 0.
-    mutating func check(_ steps: [LayoutMarginStep], at path: String) {
-        if steps.isEmpty { report(.layoutMarginOrder(previous: nil), at: path) }
+    mutating func check(_ steps: [LayoutMarginStep], at path: @autoclosure () -> String) {
+        if steps.isEmpty { report(.layoutMarginOrder(previous: nil), at: path()) }
         for (index, step) in steps.enumerated() {
-            check(step.minWidth, .length, at: "\(path)[\(index)].minWidth")
-            check(step.margin, .length, at: "\(path)[\(index)].margin")
-            if let spacing = step.itemSpacing { check(spacing, .length, at: "\(path)[\(index)].itemSpacing") }
+            check(step.minWidth, .length, at: "\(path())[\(index)].minWidth")
+            check(step.margin, .length, at: "\(path())[\(index)].margin")
+            if let spacing = step.itemSpacing { check(spacing, .length, at: "\(path())[\(index)].itemSpacing") }
         }
         for (index, rule) in steps.orderBreaks() {
-            report(rule, at: "\(path)[\(index)].minWidth")
+            report(rule, at: "\(path())[\(index)].minWidth")
         }
     }
 }
@@ -116,22 +118,18 @@ extension MetricsProfile {
     ///
     /// - Returns: The problems, each with its path and rule.
     public func problems() -> [SceneProblem] {
-        var checker = SceneRuleChecker()
-        checker.check(self)
-        return checker.problems
+        SceneRuleChecker.problems { $0.check(self) }
     }
 
     /// The problems of the sections the solver reads: all but `transitions` (checked by `BarTransition.make`).
     func layoutProblems() -> [SceneProblem] {
-        var checker = SceneRuleChecker()
-        checker.check(self, transitions: false)
-        return checker.problems
+        SceneRuleChecker.problems { $0.check(self, transitions: false) }
     }
 
     /// The problems of the `transitions` section alone, with their paths.
     func transitionProblems() -> [SceneProblem] {
-        var checker = SceneRuleChecker()
-        if let choreography = transitions { checker.check(choreography, at: "transitions") }
-        return checker.problems
+        SceneRuleChecker.problems { checker in
+            if let choreography = transitions { checker.check(choreography, at: "transitions") }
+        }
     }
 }

@@ -1,23 +1,53 @@
 /// Checks a scene's values against the rules of `SceneRule`, collecting each break with its path.
+///
+/// A path is an autoclosure, made into a string only when a value breaks a rule (or, with
+/// `recordsPaths`, when it is kept for a later message), so checking a valid scene builds no strings.
+/// `problems(_:)` checks twice when something breaks: first without recording paths, then with them.
 struct SceneRuleChecker {
     /// The problems found so far, in the order of the scene.
     private(set) var problems: [SceneProblem] = []
+    /// Whether paths kept for later messages (the first item with an `id`, the first group of an item) are
+    /// made; without, they are left empty and the problems are only good to tell that something breaks.
+    private let recordsPaths: Bool
     /// The first item seen with each `id`, with its path.
     private var itemsByID: [String: (item: BarButtonItem, path: String)] = [:]
 
+    /// A checker; `recordsPaths: false` is for the first pass of `problems(_:)`.
+    private init(recordsPaths: Bool) {
+        self.recordsPaths = recordsPaths
+    }
+
+    /// The problems `check` finds: none (and no path made) when nothing breaks a rule.
+    ///
+    /// The first pass makes no path that is kept for later; only when it finds a problem does a second pass
+    /// make them, so the problems and their messages are exactly those of one pass that recorded every path.
+    static func problems(_ check: (inout SceneRuleChecker) -> Void) -> [SceneProblem] {
+        var quick = SceneRuleChecker(recordsPaths: false)
+        check(&quick)
+        guard !quick.problems.isEmpty else { return [] }
+        var full = SceneRuleChecker(recordsPaths: true)
+        check(&full)
+        return full.problems
+    }
+
+    /// `path()` when paths are recorded; empty otherwise (the first pass of `problems(_:)`).
+    private func kept(_ path: () -> String) -> String {
+        recordsPaths ? path() : ""
+    }
+
     /// Reports `rule` at `path` unless it accepts `number`.
-    mutating func check(_ number: Double, _ rule: SceneRule, at path: String) {
-        if !rule.accepts(number) { problems.append(SceneProblem(path: path, rule: rule)) }
+    mutating func check(_ number: Double, _ rule: SceneRule, at path: @autoclosure () -> String) {
+        if !rule.accepts(number) { problems.append(SceneProblem(path: path(), rule: rule)) }
     }
 
     /// Reports that the value at `path` breaks `rule`.
-    mutating func report(_ rule: SceneRule, at path: String) {
-        problems.append(SceneProblem(path: path, rule: rule))
+    mutating func report(_ rule: SceneRule, at path: @autoclosure () -> String) {
+        problems.append(SceneProblem(path: path(), rule: rule))
     }
 
     /// Reports `rule` at `path` when `text` is empty.
-    mutating func checkNonEmpty(_ text: String?, at path: String) {
-        if text?.isEmpty == true { problems.append(SceneProblem(path: path, rule: .nonEmptyString)) }
+    mutating func checkNonEmpty(_ text: String?, at path: @autoclosure () -> String) {
+        if text?.isEmpty == true { problems.append(SceneProblem(path: path(), rule: .nonEmptyString)) }
     }
 
     /// Checks the whole scene.
@@ -34,37 +64,39 @@ struct SceneRuleChecker {
         for (index, cover) in scene.covers.enumerated() { checkNonEmpty(cover, at: "covers[\(index)]") }
         check(scene.safeAreaInsets, width: scene.width)
         check(scene.scrollOffset, .offset, at: "scrollOffset")
-        check(scene.appearances, at: "")
+        check(scene.appearances, at: { "" })
     }
 
     /// Checks the iOS 13 appearances in each slot, at `PATH.standardAppearance` and so on (`path` empty: the top
     /// level).
-    mutating func check(_ slots: BarAppearanceSlots, at path: String) {
+    mutating func check(_ slots: BarAppearanceSlots, at path: () -> String) {
         for slot in AppearanceSlot.allCases {
             guard let appearance = slots[slot] else { continue }
-            let base = path.isEmpty ? slot.key : "\(path).\(slot.key)"
-            if let color = appearance.backgroundColor { check(color, at: "\(base).backgroundColor") }
-            if let color = appearance.shadowColor { check(color, at: "\(base).shadowColor") }
-            check(appearance.titleTextAttributes, at: "\(base).titleTextAttributes")
-            check(appearance.largeTitleTextAttributes, at: "\(base).largeTitleTextAttributes")
-            check(appearance.titlePositionAdjustment, at: "\(base).titlePositionAdjustment")
-            for (key, button) in [
-                ("buttonAppearance", appearance.buttonAppearance),
-                ("doneButtonAppearance", appearance.doneButtonAppearance),
-                ("backButtonAppearance", appearance.backButtonAppearance),
-            ] {
-                check(button.titleTextAttributes, at: "\(base).\(key).titleTextAttributes")
-                check(button.titlePositionAdjustment, at: "\(base).\(key).titlePositionAdjustment")
+            func base() -> String {
+                let prefix = path()
+                return prefix.isEmpty ? slot.key : "\(prefix).\(slot.key)"
             }
+            if let color = appearance.backgroundColor { check(color, at: "\(base()).backgroundColor") }
+            if let color = appearance.shadowColor { check(color, at: "\(base()).shadowColor") }
+            check(appearance.titleTextAttributes, at: "\(base()).titleTextAttributes")
+            check(appearance.largeTitleTextAttributes, at: "\(base()).largeTitleTextAttributes")
+            check(appearance.titlePositionAdjustment, at: "\(base()).titlePositionAdjustment")
+            func button(_ button: BarButtonItemAppearance, _ key: String) {
+                check(button.titleTextAttributes, at: "\(base()).\(key).titleTextAttributes")
+                check(button.titlePositionAdjustment, at: "\(base()).\(key).titlePositionAdjustment")
+            }
+            button(appearance.buttonAppearance, "buttonAppearance")
+            button(appearance.doneButtonAppearance, "doneButtonAppearance")
+            button(appearance.backButtonAppearance, "backButtonAppearance")
         }
     }
 
     /// Checks text attributes: a non-empty family, the size, tracking and colour in range.
-    mutating func check(_ attributes: TextAttributes, at path: String) {
-        checkNonEmpty(attributes.family, at: "\(path).family")
-        if let size = attributes.size { check(size, .fontSize, at: "\(path).size") }
-        if let tracking = attributes.tracking { check(tracking, .tracking, at: "\(path).tracking") }
-        if let color = attributes.color { check(color, at: "\(path).color") }
+    mutating func check(_ attributes: TextAttributes, at path: @autoclosure () -> String) {
+        checkNonEmpty(attributes.family, at: "\(path()).family")
+        if let size = attributes.size { check(size, .fontSize, at: "\(path()).size") }
+        if let tracking = attributes.tracking { check(tracking, .tracking, at: "\(path()).tracking") }
+        if let color = attributes.color { check(color, at: "\(path()).color") }
     }
 
     /// L16: each inset a length, and both together less than the bar's width (reported at `safeAreaInsets.right`,
@@ -79,27 +111,27 @@ struct SceneRuleChecker {
     }
 
     /// Checks a navigation item's views and bar button items.
-    mutating func check(_ item: NavigationItem, at path: String) {
-        if let button = item.backBarButtonItem { check(button, at: "\(path).backBarButtonItem") }
+    mutating func check(_ item: NavigationItem, at path: @autoclosure () -> String) {
+        if let button = item.backBarButtonItem { check(button, at: "\(path()).backBarButtonItem") }
         if item.storedLeadingGroups == nil {
             for (index, button) in item.leftBarButtonItems.enumerated() {
-                check(button, at: "\(path).leftBarButtonItems[\(index)]")
+                check(button, at: "\(path()).leftBarButtonItems[\(index)]")
             }
         }
         if item.storedTrailingGroups == nil {
             for (index, button) in item.rightBarButtonItems.enumerated() {
-                check(button, at: "\(path).rightBarButtonItems[\(index)]")
+                check(button, at: "\(path()).rightBarButtonItems[\(index)]")
             }
         }
-        checkGroups(of: item, at: path)
+        checkGroups(of: item, at: path())
         if let view = item.titleView {
-            check(view.width, .length, at: "\(path).titleView.width")
-            check(view.height, .length, at: "\(path).titleView.height")
-            check(view.minimumWidth, .length, at: "\(path).titleView.minimumWidth")
+            check(view.width, .length, at: "\(path()).titleView.width")
+            check(view.height, .length, at: "\(path()).titleView.height")
+            check(view.minimumWidth, .length, at: "\(path()).titleView.minimumWidth")
             if view.minimumWidth > view.width {
                 problems.append(
                     SceneProblem(
-                        path: "\(path).titleView.minimumWidth", rule: .minimumWidthWithinWidth(width: view.width)))
+                        path: "\(path()).titleView.minimumWidth", rule: .minimumWidthWithinWidth(width: view.width)))
             }
         }
         check(item.appearances, at: path)
@@ -107,107 +139,111 @@ struct SceneRuleChecker {
 
     /// L40: checks the groups of `item`: each has items, its representative item is not one of them, and no bar
     /// button item is in two groups (or in a group and `additionalOverflowItems`); and every item's values.
-    mutating func checkGroups(of item: NavigationItem, at path: String) {
+    mutating func checkGroups(of item: NavigationItem, at path: @autoclosure () -> String) {
         var seen: [Identity: String] = [:]
-        func place(_ button: BarButtonItem, at itemPath: String) {
-            check(button, at: itemPath)
+        func place(_ button: BarButtonItem, at itemPath: () -> String) {
+            check(button, at: itemPath())
             if let first = seen[button.identity] {
-                report(.oneGroupPerItem(firstPath: first), at: itemPath)
+                report(.oneGroupPerItem(firstPath: first), at: itemPath())
             } else {
-                seen[button.identity] = itemPath
+                seen[button.identity] = kept(itemPath)
             }
         }
-        func group(_ group: BarButtonItemGroup, at groupPath: String) {
-            if group.items.isEmpty { report(.groupHasItems, at: "\(groupPath).items") }
-            for (index, button) in group.items.enumerated() { place(button, at: "\(groupPath).items[\(index)]") }
+        func group(_ group: BarButtonItemGroup, at groupPath: () -> String) {
+            if group.items.isEmpty { report(.groupHasItems, at: "\(groupPath()).items") }
+            for (index, button) in group.items.enumerated() { place(button, at: { "\(groupPath()).items[\(index)]" }) }
             guard let representative = group.representativeItem else { return }
-            let representativePath = "\(groupPath).representativeItem"
+            func representativePath() -> String { "\(groupPath()).representativeItem" }
             if let index = group.items.firstIndex(where: { $0.isSame(as: representative) }) {
-                check(representative, at: representativePath)
-                report(.representativeNotInItems(itemPath: "\(groupPath).items[\(index)]"), at: representativePath)
+                check(representative, at: representativePath())
+                report(.representativeNotInItems(itemPath: "\(groupPath()).items[\(index)]"), at: representativePath())
             } else {
                 place(representative, at: representativePath)
             }
         }
-        for (key, groups) in [
-            ("leadingItemGroups", item.storedLeadingGroups ?? []),
-            ("trailingItemGroups", item.storedTrailingGroups ?? []),
-            ("centerItemGroups", item.centerItemGroups),
-        ] {
-            for (index, each) in groups.enumerated() { group(each, at: "\(path).\(key)[\(index)]") }
+        func groups(_ groups: [BarButtonItemGroup], _ key: String) {
+            for (index, each) in groups.enumerated() { group(each, at: { "\(path()).\(key)[\(index)]" }) }
         }
-        if let pinned = item.pinnedTrailingGroup { group(pinned, at: "\(path).pinnedTrailingGroup") }
+        groups(item.storedLeadingGroups ?? [], "leadingItemGroups")
+        groups(item.storedTrailingGroups ?? [], "trailingItemGroups")
+        groups(item.centerItemGroups, "centerItemGroups")
+        if let pinned = item.pinnedTrailingGroup { group(pinned, at: { "\(path()).pinnedTrailingGroup" }) }
         for (index, button) in item.additionalOverflowItems.enumerated() {
-            place(button, at: "\(path).additionalOverflowItems[\(index)]")
+            place(button, at: { "\(path()).additionalOverflowItems[\(index)]" })
         }
-        checkNonEmpty(item.customizationIdentifier, at: "\(path).customizationIdentifier")
+        checkNonEmpty(item.customizationIdentifier, at: "\(path()).customizationIdentifier")
     }
 
     /// Checks a bar button item's numbers and that no different item has its `id`.
-    mutating func check(_ item: BarButtonItem, at path: String) {
+    mutating func check(_ item: BarButtonItem, at path: @autoclosure () -> String) {
         switch item.content {
-        case .image(let size): check(size, at: "\(path).image")
-        case .customView(let size): check(size, at: "\(path).customView")
-        case .fixedSpace(let width): check(width, .length, at: "\(path).fixedSpace")
+        case .image(let size): check(size, at: "\(path()).image")
+        case .customView(let size): check(size, at: "\(path()).customView")
+        case .fixedSpace(let width): check(width, .length, at: "\(path()).fixedSpace")
         case .text, .system, .flexibleSpace: break
         }
-        check(item.titlePositionAdjustment, at: "\(path).titlePositionAdjustment")
+        check(item.titlePositionAdjustment, at: "\(path()).titlePositionAdjustment")
         guard let id = item.id else { return }
         if let first = itemsByID[id] {
             if first.item != item {
-                problems.append(SceneProblem(path: "\(path).id", rule: .distinctIDs(id: id, firstPath: first.path)))
+                problems.append(SceneProblem(path: "\(path()).id", rule: .distinctIDs(id: id, firstPath: first.path)))
             }
         } else {
-            itemsByID[id] = (item, path)
+            itemsByID[id] = (item, kept(path))
         }
     }
 
     /// Checks each value given in `values` with `check`, at `PATH.METRICS`, in the order of `BarMetrics.allCases`.
-    mutating func each<V>(_ values: PerMetrics<V>, at path: String, _ check: (inout Self, V, String) -> Void) {
-        for metrics in BarMetrics.allCases {
-            if let value = values.values[metrics] { check(&self, value, "\(path).\(metrics.rawValue)") }
+    mutating func each<V>(
+        _ values: PerMetrics<V>, at path: () -> String, _ check: (inout Self, V, () -> String) -> Void
+    ) {
+        // `check` is called with a path made from `path`, which the compiler only allows of an escaping closure.
+        withoutActuallyEscaping(path) { path in
+            for metrics in BarMetrics.allCases {
+                if let value = values.values[metrics] { check(&self, value, { "\(path()).\(metrics.rawValue)" }) }
+            }
         }
     }
 
     /// Checks a size: both lengths.
-    mutating func check(_ size: Size, at path: String) {
-        check(size.width, .length, at: "\(path).width")
-        check(size.height, .length, at: "\(path).height")
+    mutating func check(_ size: Size, at path: @autoclosure () -> String) {
+        check(size.width, .length, at: "\(path()).width")
+        check(size.height, .length, at: "\(path()).height")
     }
 
     /// Checks an offset: both components.
-    mutating func check(_ offset: Offset, at path: String) {
-        check(offset.horizontal, .offset, at: "\(path).horizontal")
-        check(offset.vertical, .offset, at: "\(path).vertical")
+    mutating func check(_ offset: Offset, at path: @autoclosure () -> String) {
+        check(offset.horizontal, .offset, at: "\(path()).horizontal")
+        check(offset.vertical, .offset, at: "\(path()).vertical")
     }
 
     /// Checks a colour: every component.
-    mutating func check(_ color: Color, at path: String) {
-        check(color.red, .colorComponent, at: "\(path).red")
-        check(color.green, .colorComponent, at: "\(path).green")
-        check(color.blue, .colorComponent, at: "\(path).blue")
-        check(color.alpha, .colorComponent, at: "\(path).alpha")
+    mutating func check(_ color: Color, at path: @autoclosure () -> String) {
+        check(color.red, .colorComponent, at: "\(path()).red")
+        check(color.green, .colorComponent, at: "\(path()).green")
+        check(color.blue, .colorComponent, at: "\(path()).blue")
+        check(color.alpha, .colorComponent, at: "\(path()).alpha")
     }
 
     /// Checks every value of an appearance, metrics by metrics in the order of `BarMetrics.allCases`.
-    mutating func check(_ appearance: Appearance, at path: String) {
-        func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, String) -> Void) {
-            self.each(values, at: "\(path).\(key)", check)
+    mutating func check(_ appearance: Appearance, at path: @autoclosure () -> String) {
+        func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, () -> String) -> Void) {
+            self.each(values, at: { "\(path()).\(key)" }, check)
         }
-        each(appearance.titleTextAttributes, "titleTextAttributes") { $0.check($1, at: $2) }
+        each(appearance.titleTextAttributes, "titleTextAttributes") { $0.check($1, at: $2()) }
         each(appearance.titleVerticalPositionAdjustment, "titleVerticalPositionAdjustment") {
-            $0.check($1, .offset, at: $2)
+            $0.check($1, .offset, at: $2())
         }
         each(appearance.backButtonTitlePositionAdjustment, "backButtonTitlePositionAdjustment") {
-            $0.check($1, at: $2)
+            $0.check($1, at: $2())
         }
         each(appearance.backButtonBackgroundInsets, "backButtonBackgroundInsets") { checker, insets, path in
-            checker.check(insets.top, .offset, at: "\(path).top")
-            checker.check(insets.leading, .offset, at: "\(path).leading")
-            checker.check(insets.bottom, .offset, at: "\(path).bottom")
-            checker.check(insets.trailing, .offset, at: "\(path).trailing")
+            checker.check(insets.top, .offset, at: "\(path()).top")
+            checker.check(insets.leading, .offset, at: "\(path()).leading")
+            checker.check(insets.bottom, .offset, at: "\(path()).bottom")
+            checker.check(insets.trailing, .offset, at: "\(path()).trailing")
         }
-        each(appearance.backIndicatorSize, "backIndicatorSize") { $0.check($1, at: $2) }
+        each(appearance.backIndicatorSize, "backIndicatorSize") { $0.check($1, at: $2()) }
     }
 }
 
@@ -223,8 +259,6 @@ extension Scene {
     ///
     /// - Returns: The problems, each with its path and rule.
     public func problems() -> [SceneProblem] {
-        var checker = SceneRuleChecker()
-        checker.check(self)
-        return checker.problems
+        SceneRuleChecker.problems { $0.check(self) }
     }
 }
