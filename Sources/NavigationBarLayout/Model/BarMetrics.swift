@@ -12,11 +12,25 @@ public enum BarMetrics: String, Codable, Sendable, CaseIterable, Hashable, Codin
     /// The metrics to try, in order, for a value given per metrics (L12, seed 001):
     /// `compactPrompt` → `compact` → `default`; `defaultPrompt` → `default`.
     public var fallbackChain: [BarMetrics] {
+        Array(sequence(first: self, next: \.fallback))
+    }
+
+    /// L12: the next metrics of the fallback chain, or `nil` after `default`.
+    var fallback: BarMetrics? {
         switch self {
-        case .default: [.default]
-        case .compact: [.compact, .default]
-        case .defaultPrompt: [.defaultPrompt, .default]
-        case .compactPrompt: [.compactPrompt, .compact, .default]
+        case .default: nil
+        case .compact, .defaultPrompt: .default
+        case .compactPrompt: .compact
+        }
+    }
+
+    /// The position of these metrics in `allCases`.
+    var index: Int {
+        switch self {
+        case .default: 0
+        case .compact: 1
+        case .defaultPrompt: 2
+        case .compactPrompt: 3
         }
     }
 
@@ -44,35 +58,58 @@ public enum BarMetrics: String, Codable, Sendable, CaseIterable, Hashable, Codin
 ///
 /// A value given only for `default` serves every metrics (seed 001).
 public struct PerMetrics<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The values given, in the order of `BarMetrics.allCases`, or empty when none is: a lookup reads a slot
+    /// instead of hashing a key.
+    private var slots: [Value?]
+
     /// The values given, by metrics.
-    public var values: [BarMetrics: Value]
+    public var values: [BarMetrics: Value] {
+        get {
+            var values: [BarMetrics: Value] = [:]
+            for metrics in BarMetrics.allCases { values[metrics] = given(metrics) }
+            return values
+        }
+        set { slots = Self.slots(newValue) }
+    }
 
     /// Values given per metrics.
     ///
     /// - Parameter values: The values given, by metrics.
     public init(_ values: [BarMetrics: Value] = [:]) {
-        self.values = values
+        slots = Self.slots(values)
     }
 
     /// One value for every metrics.
     ///
     /// - Parameter value: The value, given for `default` (which every other metrics falls back to).
     public init(all value: Value) {
-        self.values = [.default: value]
+        slots = [value, nil, nil, nil]
+    }
+
+    /// The slots of `values`: empty when it is, so that equal values have equal slots.
+    private static func slots(_ values: [BarMetrics: Value]) -> [Value?] {
+        values.isEmpty ? [] : BarMetrics.allCases.map { values[$0] }
+    }
+
+    /// The value given for `metrics` itself, without the fallback of L12.
+    func given(_ metrics: BarMetrics) -> Value? {
+        slots.isEmpty ? nil : slots[metrics.index]
     }
 
     /// The value for `metrics`, following the L12 fallback chain; `nil` when none is given.
     ///
     /// - Parameter metrics: The bar metrics.
     public subscript(metrics: BarMetrics) -> Value? {
-        for candidate in metrics.fallbackChain {
-            if let value = values[candidate] { return value }
+        var candidate: BarMetrics? = metrics
+        while let each = candidate {
+            if let value = given(each) { return value }
+            candidate = each.fallback
         }
         return nil
     }
 
     /// Whether no value is given for any metrics.
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { slots.isEmpty }
 
     /// These values with `other`'s laid over them, metrics by metrics.
     ///

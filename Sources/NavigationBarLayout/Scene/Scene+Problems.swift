@@ -200,7 +200,7 @@ struct SceneRuleChecker {
         // `check` is called with a path made from `path`, which the compiler only allows of an escaping closure.
         withoutActuallyEscaping(path) { path in
             for metrics in BarMetrics.allCases {
-                if let value = values.values[metrics] { check(&self, value, { "\(path()).\(metrics.rawValue)" }) }
+                if let value = values.given(metrics) { check(&self, value, { "\(path()).\(metrics.rawValue)" }) }
             }
         }
     }
