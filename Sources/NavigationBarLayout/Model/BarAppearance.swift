@@ -154,18 +154,45 @@ public enum AppearanceSlot: String, Codable, Sendable, CaseIterable, Hashable {
         case .compactScrollEdge: "compactScrollEdgeAppearance"
         }
     }
+
+    /// The position of the slot in `allCases`.
+    var index: Int {
+        switch self {
+        case .standard: 0
+        case .compact: 1
+        case .scrollEdge: 2
+        case .compactScrollEdge: 3
+        }
+    }
 }
 
 /// The appearances set in the four slots of a bar or a navigation item; `nil` slots fall back (L31).
 public struct BarAppearanceSlots: Hashable, Sendable {
+    /// The slots in the order of `AppearanceSlot.allCases`, or empty when none is set: a scene or navigation
+    /// item without appearances (most) carries one empty array instead of four appearances inline, so copying
+    /// one moves a few hundred bytes instead of kilobytes.
+    private var slots: [BarAppearance?] = []
+
     /// `standardAppearance`.
-    public var standard: BarAppearance?
+    public var standard: BarAppearance? {
+        get { self[.standard] }
+        set { self[.standard] = newValue }
+    }
     /// `compactAppearance`.
-    public var compact: BarAppearance?
+    public var compact: BarAppearance? {
+        get { self[.compact] }
+        set { self[.compact] = newValue }
+    }
     /// `scrollEdgeAppearance`.
-    public var scrollEdge: BarAppearance?
+    public var scrollEdge: BarAppearance? {
+        get { self[.scrollEdge] }
+        set { self[.scrollEdge] = newValue }
+    }
     /// `compactScrollEdgeAppearance`.
-    public var compactScrollEdge: BarAppearance?
+    public var compactScrollEdge: BarAppearance? {
+        get { self[.compactScrollEdge] }
+        set { self[.compactScrollEdge] = newValue }
+    }
 
     /// Creates slots; every slot is empty by default.
     ///
@@ -188,24 +215,18 @@ public struct BarAppearanceSlots: Hashable, Sendable {
     ///
     /// - Parameter slot: The slot.
     public subscript(slot: AppearanceSlot) -> BarAppearance? {
-        get {
-            switch slot {
-            case .standard: standard
-            case .compact: compact
-            case .scrollEdge: scrollEdge
-            case .compactScrollEdge: compactScrollEdge
-            }
-        }
+        get { slots.isEmpty ? nil : slots[slot.index] }
         set {
-            switch slot {
-            case .standard: standard = newValue
-            case .compact: compact = newValue
-            case .scrollEdge: scrollEdge = newValue
-            case .compactScrollEdge: compactScrollEdge = newValue
+            if slots.isEmpty {
+                guard newValue != nil else { return }
+                slots = Array(repeating: nil, count: AppearanceSlot.allCases.count)
             }
+            slots[slot.index] = newValue
+            // Equal slots compare equal: no slot set is always the empty array.
+            if slots.allSatisfy({ $0 == nil }) { slots = [] }
         }
     }
 
     /// Whether no slot is set.
-    public var isEmpty: Bool { AppearanceSlot.allCases.allSatisfy { self[$0] == nil } }
+    public var isEmpty: Bool { slots.isEmpty }
 }
