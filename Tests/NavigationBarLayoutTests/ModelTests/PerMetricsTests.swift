@@ -74,4 +74,31 @@ struct PerMetricsTests {
         #expect(result[.compactPrompt] == 32)
         #expect(result[.default] == 50)
     }
+
+    @Test("values set and removed leave values equal to ones never set, and every metrics reads its own slot")
+    func removedValuesCompareEqual() {
+        var values = PerMetrics<Double>([.compact: 32])
+        values.values[.compact] = nil
+        #expect(values == PerMetrics<Double>())
+        #expect(values.isEmpty)
+        #expect(values.hashValue == PerMetrics<Double>().hashValue)
+        let all = PerMetrics<Double>([.default: 44, .compact: 32, .defaultPrompt: 74, .compactPrompt: 62])
+        #expect(BarMetrics.allCases.map { all[$0] } == [44, 32, 74, 62])
+        #expect(all.values == [.default: 44, .compact: 32, .defaultPrompt: 74, .compactPrompt: 62])
+    }
+
+    @Test("appearance slots set and cleared compare equal to empty slots; each slot keeps its own appearance")
+    func appearanceSlotsCompareEqual() {
+        var slots = BarAppearanceSlots(scrollEdge: BarAppearance())
+        #expect(!slots.isEmpty)
+        #expect(slots.scrollEdge == BarAppearance())
+        #expect(slots.standard == nil && slots.compact == nil && slots.compactScrollEdge == nil)
+        slots[.compact] = BarAppearance()
+        #expect(AppearanceSlot.allCases.map { slots[$0] != nil } == [false, true, true, false])
+        slots.scrollEdge = nil
+        slots[.compact] = nil
+        #expect(slots.isEmpty)
+        #expect(slots == BarAppearanceSlots())
+        #expect(slots.hashValue == BarAppearanceSlots().hashValue)
+    }
 }
