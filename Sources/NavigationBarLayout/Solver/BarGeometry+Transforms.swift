@@ -1,75 +1,64 @@
 extension BarGeometry {
-    /// This geometry with `transform` applied to every frame.
-    func mapFrames(_ transform: (Frame) -> Frame) -> BarGeometry {
-        mapFrames(transform, text: transform)
-    }
-
-    /// This geometry with `textTransform` applied to text frames and `transform` to the others.
+    /// Applies `textTransform` to text frames and `transform` to the others, in place.
     ///
     /// Text frames are the frames of every `TextGeometry` and of a text title. Baselines are
-    /// placed after the last transform (`placingBaselines`).
-    func mapFrames(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) -> BarGeometry {
-        func text(_ t: TextGeometry?) -> TextGeometry? {
-            t.map { line in
-                var copy = line
-                copy.frame = textTransform(line.frame)
-                return copy
+    /// placed after the last transform (`placeBaselines`). The geometry is changed where it is, so no
+    /// copy of it (over a kilobyte) or of its item arrays is made.
+    mutating func transformFrames(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
+        func text(_ line: inout TextGeometry) {
+            line.frame = textTransform(line.frame)
+        }
+        func item(_ item: inout ItemGeometry) {
+            if case .displayed(let frame, var title, let image) = item.placement {
+                if title != nil { text(&title!) }
+                item.placement = .displayed(frame: transform(frame), title: title, image: image.map(transform))
             }
         }
-        func item(_ i: ItemGeometry) -> ItemGeometry {
-            var copy = i
-            if case .displayed(let frame, let title, let image) = i.placement {
-                copy.placement = .displayed(frame: transform(frame), title: text(title), image: image.map(transform))
-            }
-            return copy
+        func items(_ items: inout [ItemGeometry]) {
+            for index in items.indices { item(&items[index]) }
         }
-        var copy = self
-        copy.bar.contentFrame = transform(bar.contentFrame)
-        copy.bar.backgroundFrame = bar.backgroundFrame.map(transform)
-        copy.prompt = text(prompt)
-        if var back = backButton {
+        func back(_ back: inout BackButtonGeometry) {
             back.frame = transform(back.frame)
             back.indicator.frame = transform(back.indicator.frame)
-            back.title = text(back.title)
+            if back.title != nil { text(&back.title!) }
             back.image = back.image.map(transform)
-            copy.backButton = back
         }
-        copy.leftItems = leftItems.map(item)
-        copy.rightItems = rightItems.map(item)
-        if var large = largeTitle {
-            large.line.frame = textTransform(large.line.frame)
-            large.clipFrame = transform(large.clipFrame)
-            copy.largeTitle = large
-        }
-        if var groups = itemGroups {
+        func groups(_ groups: inout ItemGroupsGeometry) {
             for index in groups.groups.indices {
                 groups.groups[index].frame = groups.groups[index].frame.map(transform)
-                groups.groups[index].representativeItem = groups.groups[index].representativeItem.map(item)
-                groups.groups[index].items = groups.groups[index].items.map(item)
+                if groups.groups[index].representativeItem != nil { item(&groups.groups[index].representativeItem!) }
+                items(&groups.groups[index].items)
             }
-            if var button = groups.overflowButton {
-                button.frame = transform(button.frame)
-                button.image = transform(button.image)
-                groups.overflowButton = button
+            if groups.overflowButton != nil {
+                groups.overflowButton!.frame = transform(groups.overflowButton!.frame)
+                groups.overflowButton!.image = transform(groups.overflowButton!.image)
             }
-            copy.itemGroups = groups
         }
-        if var title, case .displayed(let frame, let baseline) = title.placement {
-            let moved = title.kind == .text ? textTransform(frame) : transform(frame)
-            title.placement = .displayed(frame: moved, baseline: baseline)
-            copy.title = title
+        bar.contentFrame = transform(bar.contentFrame)
+        bar.backgroundFrame = bar.backgroundFrame.map(transform)
+        if prompt != nil { text(&prompt!) }
+        if backButton != nil { back(&backButton!) }
+        items(&leftItems)
+        items(&rightItems)
+        if largeTitle != nil {
+            text(&largeTitle!.line)
+            largeTitle!.clipFrame = transform(largeTitle!.clipFrame)
         }
-        return copy
+        if itemGroups != nil { groups(&itemGroups!) }
+        if let kind = title?.kind, case .displayed(let frame, let baseline)? = title?.placement {
+            let moved = kind == .text ? textTransform(frame) : transform(frame)
+            title!.placement = .displayed(frame: moved, baseline: baseline)
+        }
     }
 
-    /// L15: every frame with its edges on the pixel grid of `scale`.
+    /// L15: puts every frame's edges on the pixel grid of `scale`.
     ///
     /// Each edge is rounded to the nearest pixel on its own, so two frames
     /// that share an edge still share it after rounding. Text frames round
     /// outward instead (L15.1), so rounding never makes one smaller than its text.
-    func roundedToPixels(scale: Double) -> BarGeometry {
+    mutating func roundToPixels(scale: Double) {
         let grid = PixelGrid(scale: scale)
-        return mapFrames(
+        transformFrames(
             { frame in
                 let x = grid.nearest(frame.minX)
                 let y = grid.nearest(frame.minY)
@@ -82,14 +71,16 @@ extension BarGeometry {
             })
     }
 
-    /// L13: the geometry mirrored left to right across a bar `width` wide, with the back indicator flipped.
+    /// L13: mirrors the geometry left to right across a bar `width` wide, with the back indicator flipped.
     ///
     /// With `width` on the pixel grid, mirroring frames on the grid keeps them on it.
-    func mirrored(width: Double) -> BarGeometry {
-        var copy = mapFrames { Frame(x: width - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
-        copy.backButton?.indicator.flipped = true
-        copy.bar.layoutDirection = .rightToLeft
-        return copy
+    mutating func mirror(width: Double) {
+        let mirrored = { (frame: Frame) in
+            Frame(x: width - frame.x - frame.width, y: frame.y, width: frame.width, height: frame.height)
+        }
+        transformFrames(mirrored, text: mirrored)
+        backButton?.indicator.flipped = true
+        bar.layoutDirection = .rightToLeft
     }
 }
 

@@ -84,17 +84,18 @@ public enum BarLayout {
             // L20: the inline title shows once the large title has collapsed (and whenever none shows).
             geometry.title?.alpha = geometry.largeTitle.map { 1 - $0.alpha } ?? 1
         }
-        geometry = geometry.roundedToPixels(scale: scene.scale)  // L15
+        geometry.roundToPixels(scale: scene.scale)  // L15
         if scene.layoutDirection == .rightToLeft {
             // L13: across the bar's width on the grid, so frames on the grid stay on it.
-            geometry = geometry.mirrored(width: PixelGrid(scale: scene.scale).nearest(scene.width))
+            geometry.mirror(width: PixelGrid(scale: scene.scale).nearest(scene.width))
         }
         // L15.2: baselines in the final frames.
-        return try geometry.placingBaselines { (style) throws(LayoutError) -> LineMetrics in
+        try geometry.placeBaselines { (style) throws(LayoutError) -> LineMetrics in
             do throws(TextMetricsError) { return try measurer.lineMetrics(for: style) } catch {
                 throw .measurement(error)
             }
         }
+        return geometry
     }
 
     /// Lays out `scene` with the profile it names (`ios7` when it names none); see `ProfileLibrary.resolve`.

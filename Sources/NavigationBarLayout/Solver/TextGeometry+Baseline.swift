@@ -20,13 +20,11 @@ extension TextGeometry {
 }
 
 extension BarGeometry {
-    /// L15.2: this geometry with the baseline of every text placed in its final frame, the line centred in it.
+    /// L15.2: places the baseline of every text in its final frame, the line centred in it.
     ///
     /// Run last, after rounding (L15) and mirroring (L13), so a baseline is
     /// exactly where a renderer centring the line in the frame puts it.
-    func placingBaselines(_ lineMetrics: (TextStyle) throws(LayoutError) -> LineMetrics) throws(LayoutError)
-        -> BarGeometry
-    {
+    mutating func placeBaselines(_ lineMetrics: (TextStyle) throws(LayoutError) -> LineMetrics) throws(LayoutError) {
         func place(_ text: inout TextGeometry) throws(LayoutError) {
             text.baseline = try lineMetrics(text.style).baseline(top: text.frame.y, height: text.frame.height)
         }
@@ -35,27 +33,24 @@ extension BarGeometry {
             try place(&title)
             item.placement = .displayed(frame: frame, title: title, image: image)
         }
-        var copy = self
-        if var prompt { try place(&prompt); copy.prompt = prompt }
-        if var title = backButton?.title { try place(&title); copy.backButton?.title = title }
-        for index in copy.leftItems.indices { try place(&copy.leftItems[index]) }
-        for index in copy.rightItems.indices { try place(&copy.rightItems[index]) }
-        if var large = largeTitle { try place(&large.line); copy.largeTitle = large }
-        if var groups = copy.itemGroups {
-            for index in groups.groups.indices {
-                for item in groups.groups[index].items.indices { try place(&groups.groups[index].items[item]) }
-                if var representative = groups.groups[index].representativeItem {
-                    try place(&representative)
-                    groups.groups[index].representativeItem = representative
+        if prompt != nil { try place(&prompt!) }
+        if backButton?.title != nil { try place(&backButton!.title!) }
+        for index in leftItems.indices { try place(&leftItems[index]) }
+        for index in rightItems.indices { try place(&rightItems[index]) }
+        if largeTitle != nil { try place(&largeTitle!.line) }
+        if itemGroups != nil {
+            for index in itemGroups!.groups.indices {
+                for item in itemGroups!.groups[index].items.indices {
+                    try place(&itemGroups!.groups[index].items[item])
+                }
+                if itemGroups!.groups[index].representativeItem != nil {
+                    try place(&itemGroups!.groups[index].representativeItem!)
                 }
             }
-            copy.itemGroups = groups
         }
-        if var title, let style = title.style, case .displayed(let frame, _) = title.placement {
+        if let style = title?.style, case .displayed(let frame, _)? = title?.placement {
             let line = try lineMetrics(style)
-            title.placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
-            copy.title = title
+            title!.placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
         }
-        return copy
     }
 }
