@@ -129,6 +129,9 @@ extension BarInfo: JSONEncodable {
     /// set (L16, L17, L30).
     var jsonValue: JSONValue { JSONValue(encoding: self) }
 
+    /// Writes this value as JSON to `json`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         if let appearance { json.member("appearance", appearance) }
@@ -152,6 +155,8 @@ extension BarInfo: JSONEncodable {
 extension BarAppearanceGeometry: JSONEncodable {
     /// `{"requested", "used", "source", "background", "backgroundColor", "shadowColor", "backgroundEffect",
     /// "titleTextAttributes", "largeTitleTextAttributes"}`, every key present.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("background", background)
@@ -169,6 +174,8 @@ extension BarAppearanceGeometry: JSONEncodable {
 
 extension ResolvedTextAttributes: JSONEncodable {
     /// `{"family", "size", "weight", "tracking", "color"}`: the style's keys and the colour (or `null`).
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("color", color)
@@ -200,6 +207,8 @@ extension TextAttributes {
 
 extension TextGeometry: JSONEncodable {
     /// `{"text", "truncated", "frame", "style", "baseline", "color"}`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("baseline", baseline)
@@ -214,6 +223,8 @@ extension TextGeometry: JSONEncodable {
 
 extension BackButtonGeometry: JSONEncodable {
     /// `{"frame", "indicator", "form", "title", "image", "source", "bordered"}`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("bordered", bordered)
@@ -229,6 +240,8 @@ extension BackButtonGeometry: JSONEncodable {
 
 extension IndicatorGeometry: JSONEncodable {
     /// `{"frame", "flipped"}`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("flipped", flipped)
@@ -267,6 +280,8 @@ extension ItemGeometry {
 extension TitleGeometry: JSONEncodable {
     /// `{"kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color"}`, and `alpha` when set
     /// (L20).
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         if let alpha { json.member("alpha", alpha) }
@@ -285,6 +300,8 @@ extension TitleGeometry: JSONEncodable {
 extension LargeTitleGeometry: JSONEncodable {
     /// A text's keys (`text`, `truncated`, `frame`, `style`, `baseline`, `color`) and `alpha`, `clipFrame`,
     /// `inline` (L19–L21).
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("alpha", alpha)

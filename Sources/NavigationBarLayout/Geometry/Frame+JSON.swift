@@ -4,6 +4,9 @@ extension Frame: JSONEncodable {
     /// `{"x", "y", "width", "height"}`.
     var jsonValue: JSONValue { JSONValue(encoding: self) }
 
+    /// Writes this value as JSON to `json`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("height", height)

@@ -2,6 +2,8 @@ import JSONFormat
 
 extension ItemGroupsGeometry: JSONEncodable {
     /// `{"style", "groups", "overflowButton", "overflowMenu"}`, every key present.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("groups", groups)
@@ -14,6 +16,8 @@ extension ItemGroupsGeometry: JSONEncodable {
 
 extension ItemGroupGeometry: JSONEncodable {
     /// `{"position", "index", "state", "isFixed", "frame", "representativeItem", "items"}`; each item with its `state`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("frame", frame)
@@ -29,6 +33,8 @@ extension ItemGroupGeometry: JSONEncodable {
 
 extension OverflowButtonGeometry: JSONEncodable {
     /// `{"frame", "image", "symbol"}`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("frame", frame)
@@ -40,6 +46,8 @@ extension OverflowButtonGeometry: JSONEncodable {
 
 extension OverflowMenuEntry: JSONEncodable {
     /// `{"id", "title", "systemItem", "source"}`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("id", id)

@@ -47,6 +47,9 @@ extension Color: JSONEncodable {
     /// `{"red", "green", "blue", "alpha"}`.
     var jsonValue: JSONValue { JSONValue(encoding: self) }
 
+    /// Writes this value as JSON to `json`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("alpha", alpha)

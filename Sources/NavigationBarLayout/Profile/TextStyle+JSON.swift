@@ -5,6 +5,9 @@ extension TextStyle: JSONEncodable {
     /// `{"family", "size", "weight", "tracking"}`.
     var jsonValue: JSONValue { JSONValue(encoding: self) }
 
+    /// Writes this value as JSON to `json`.
+    ///
+    /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("family", family)
