@@ -95,21 +95,11 @@ struct SceneReader: Sendable {
     }
 
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
-    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
-        try prepare(document: try Self.parse(json), file: file)
-    }
-
-    /// The JSON document `json`.
     ///
-    /// - Throws: its syntax error.
-    static func parse(_ json: [UInt8]) throws(CLIError) -> JSONValue {
-        do { return try JSONValue.parse(json) } catch { throw CLIError(problems: [InputProblem(JSONProblem(error))]) }
-    }
-
-    /// Decodes the parsed scene `document`, read from `file`, applies the overrides and resolves its profile.
-    func prepare(document: JSONValue, file: String) throws(CLIError) -> (Scene, MetricsProfile) {
+    /// The bytes are parsed once, by the scene reader itself: a syntax error comes back as its one problem.
+    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
         let scene: Scene
-        do { scene = try Scene.decode(jsonValue: document) } catch {
+        do { scene = try Scene.decode(json: json) } catch {
             throw CLIError(problems: error.problems.map(InputProblem.init))
         }
         return try prepare(scene, file: file)
@@ -196,13 +186,15 @@ public struct SceneLayouter: Sendable {
     /// - Returns: The geometry or every problem, and the document's `id` (see ``SceneOutput/id(in:)``),
     ///   which is known whenever the document is JSON, even when the scene is invalid.
     public func layOut(json: [UInt8], file: String) -> SceneResult {
-        let document: JSONValue
-        do { document = try SceneReader.parse(json) } catch { return SceneResult(id: nil, geometry: .failure(error)) }
-        let id = SceneOutput.id(in: document)
+        var id: String?
         do {
-            let (scene, profile) = try reader.prepare(document: document, file: file)
+            let (scene, profile) = try reader.prepare(json: json, file: file)
+            id = scene.id
             return SceneResult(id: id, geometry: .success(try solve(scene, profile: profile)))
         } catch {
+            // A scene that did not decode still echoes its `id` when the document is JSON: parsed again,
+            // on this failure path only.
+            if id == nil, let document = try? JSONValue.parse(json) { id = SceneOutput.id(in: document) }
             return SceneResult(id: id, geometry: .failure(error))
         }
     }
