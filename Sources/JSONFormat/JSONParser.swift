@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 extension JSONValue {
     /// The deepest nesting of arrays and objects `parse` accepts.
     public static let maximumDepth = 512
@@ -18,12 +16,16 @@ extension JSONValue {
         try JSONDocument.parse(bytes).value(at: 0)
     }
 
-    /// Parses a whole JSON document from UTF-8 data.
+    /// Parses a whole JSON document from UTF-8 bytes in any sequence, such as Foundation's `Data`.
+    ///
+    /// Generic rather than taking `Data`, so that this module does not link Foundation
+    /// (docs/PERFORMANCE.md, start-up): a `Data` argument is read as before.
     ///
     /// - Parameter data: The document's UTF-8 bytes.
     /// - Returns: The document's value.
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first error.
-    public static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
+    @inlinable
+    public static func parse(_ data: some Sequence<UInt8>) throws(JSONSyntaxError) -> JSONValue {
         try parse([UInt8](data))
     }
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import NavbarCore
 import NavigationBarLayout
 import TextMetrics
@@ -13,7 +12,7 @@ enum BatchCommand {
         /// The input, `-` for standard input.
         var file = "-"
         /// How many scenes are laid out at once.
-        var jobs = ProcessInfo.processInfo.activeProcessorCount
+        var jobs = Processors.online
         /// The options shared with `layout`.
         var scene = SceneOptions()
         /// `-o`: a file, or `-` for standard output.
@@ -23,7 +22,7 @@ enum BatchCommand {
     }
 
     /// The most jobs `--jobs` may ask for: 8 per processor, and at least 64.
-    static let maximumJobs = max(64, 8 * ProcessInfo.processInfo.activeProcessorCount)
+    static let maximumJobs = max(64, 8 * Processors.online)
 
     /// Parses `arguments`, lays out every line, and writes one line each to standard output or `-o`'s file.
     ///

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import NavbarCore
 import TextMetrics
 
@@ -29,8 +28,7 @@ final class OutputTarget {
     init(path: String, fileName: String = "a file name") throws(CLIError) {
         self.path = path
         guard path != "-" else { return }
-        var isDirectory = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory {
+        if FilePath.fileType(path) == S_IFDIR {
             throw .ioError("\(path): cannot be written: it is a folder; give \(fileName)")
         }
         let folder = FilePath.deletingLastComponent(path)
@@ -127,14 +125,11 @@ final class OutputTarget {
 
     /// Why no file can be made at `output`, in the user's words, given the failure's `errno`.
     static func whyNotWritable(_ output: String, errorNumber: Int32) -> String {
-        var isDirectory = false
         let folder = FilePath.deletingLastComponent(output)
         let shown = folder.isEmpty ? "." : folder
-        if !FileManager.default.fileExists(atPath: shown, isDirectory: &isDirectory) {
-            return "the folder '\(shown)' does not exist"
-        }
-        if !isDirectory { return "'\(shown)' is not a folder" }
-        if !FileManager.default.isWritableFile(atPath: shown) { return "the folder '\(shown)' is not writable" }
+        guard let type = FilePath.fileType(shown) else { return "the folder '\(shown)' does not exist" }
+        if type != S_IFDIR { return "'\(shown)' is not a folder" }
+        if access(shown, W_OK) != 0 { return "the folder '\(shown)' is not writable" }
         return String(cString: strerror(errorNumber))
     }
 }

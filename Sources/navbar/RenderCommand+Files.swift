@@ -1,7 +1,13 @@
-import FoundationEssentials
 import NavbarCore
 import NavigationBarLayout
 import NavigationBarRendering
+import TextMetrics
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension RenderCommand {
     /// Decodes the scene `json` read from `file`, applies the command line's options and draws it.
@@ -39,13 +45,9 @@ extension RenderCommand {
     static func gallery(folder: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer)
         throws(CLIError) -> (Drawing, failures: [String])
     {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else {
-            throw .noInput("\(folder): no such folder")
-        }
-        guard isDirectory else { throw .noInput("\(folder): is a file, not a folder") }
-        let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+        guard let type = FilePath.fileType(folder) else { throw .noInput("\(folder): no such folder") }
+        guard type == S_IFDIR else { throw .noInput("\(folder): is a file, not a folder") }
+        guard let names = FilePath.entryNames(inDirectory: folder) else {
             throw .noInput("\(folder): cannot be read")
         }
         let scenes = names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix("transition-") }.sorted()

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import JSONFormat
 
 extension BarGeometry: JSONEncodable {
@@ -68,11 +67,15 @@ extension BarGeometry: JSONEncodable {
         self = try JSONReader.read(json) { $0.barGeometry() }.get()
     }
 
-    /// Reads geometry from UTF-8 data.
+    /// Reads geometry from UTF-8 bytes in any sequence, such as Foundation's `Data`.
+    ///
+    /// Generic rather than taking `Data`, so that this library does not link Foundation
+    /// (docs/PERFORMANCE.md, start-up): a `Data` argument is read as before.
     ///
     /// - Parameter json: The UTF-8 bytes of a geometry document.
     /// - Throws: `JSONDecodingError` with every problem found.
-    public init(json: Data) throws(JSONDecodingError) {
+    @inlinable
+    public init(json: some Sequence<UInt8>) throws(JSONDecodingError) {
         try self.init(json: [UInt8](json))
     }
 

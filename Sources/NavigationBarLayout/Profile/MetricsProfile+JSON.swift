@@ -1,4 +1,3 @@
-import FoundationEssentials
 import JSONFormat
 
 extension MetricsProfile {
@@ -23,12 +22,16 @@ extension MetricsProfile {
         try JSONReader.read(json) { $0.metricsProfile() }.get()
     }
 
-    /// Decodes a profile document from UTF-8 data.
+    /// Decodes a profile document from UTF-8 bytes in any sequence, such as Foundation's `Data`.
+    ///
+    /// Generic rather than taking `Data`, so that this library does not link Foundation
+    /// (docs/PERFORMANCE.md, start-up): a `Data` argument is read as before.
     ///
     /// - Parameter json: The UTF-8 bytes of a profile document.
     /// - Returns: The profile.
     /// - Throws: `JSONDecodingError` with every problem found.
-    public static func decode(json: Data) throws(JSONDecodingError) -> MetricsProfile {
+    @inlinable
+    public static func decode(json: some Sequence<UInt8>) throws(JSONDecodingError) -> MetricsProfile {
         try decode(json: [UInt8](json))
     }
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Synchronization
 import TextMetrics
 
@@ -122,10 +121,26 @@ public enum ProfileLibrary {
 
     /// Throws `.outsideFolder` when `location`, with its symbolic links followed, leads out of `folder`.
     private static func checkInside(_ location: String, folder: String, named path: String) throws(ProfileError) {
-        let base = URL(fileURLWithPath: folder.isEmpty ? "." : folder).resolvingSymlinksInPath().path
-        let resolved = URL(fileURLWithPath: location).resolvingSymlinksInPath().path
+        let base = resolvedPath(folder.isEmpty ? "." : folder)
+        let resolved = resolvedPath(location)
         let prefix = base.hasSuffix("/") ? base : base + "/"
         guard resolved.hasPrefix(prefix) else { throw .outsideFolder(path: path) }
+    }
+
+    /// `path` made absolute with its symbolic links followed (`realpath`); when some part of it does not
+    /// exist, the absolute path with `.`, `..` and empty components taken out (as Foundation's
+    /// `resolvingSymlinksInPath` leaves a path it cannot resolve).
+    private static func resolvedPath(_ path: String) -> String {
+        let absolute = absolutePath(path)
+        if let real = realpath(absolute, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// Reads and decodes the file at `path`, naming it `shownName` in errors.

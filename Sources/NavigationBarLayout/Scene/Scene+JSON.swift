@@ -1,4 +1,3 @@
-import FoundationEssentials
 import JSONFormat
 
 /// The error thrown when a scene cannot be decoded.
@@ -40,12 +39,16 @@ extension Scene {
         try JSONReader.read(json) { $0.scene() }.get()
     }
 
-    /// Decodes a scene document from UTF-8 data.
+    /// Decodes a scene document from UTF-8 bytes in any sequence, such as Foundation's `Data`.
+    ///
+    /// Generic rather than taking `Data`, so that this library does not link Foundation
+    /// (docs/PERFORMANCE.md, start-up): a `Data` argument is read as before.
     ///
     /// - Parameter json: The UTF-8 bytes of a scene document.
     /// - Returns: The scene.
     /// - Throws: ``SceneDecodingError`` with every problem found.
-    public static func decode(json: Data) throws(SceneDecodingError) -> Scene {
+    @inlinable
+    public static func decode(json: some Sequence<UInt8>) throws(SceneDecodingError) -> Scene {
         try decode(json: [UInt8](json))
     }
 
@@ -80,11 +83,15 @@ extension Scene {
         }
     }
 
-    /// Every problem in a scene document given as UTF-8 data.
+    /// Every problem in a scene document given as UTF-8 bytes in any sequence, such as Foundation's `Data`.
+    ///
+    /// Generic rather than taking `Data`, so that this library does not link Foundation
+    /// (docs/PERFORMANCE.md, start-up): a `Data` argument is read as before.
     ///
     /// - Parameter json: The UTF-8 bytes of a scene document.
     /// - Returns: The problems, in document order.
-    public static func validate(json: Data) -> [JSONProblem] {
+    @inlinable
+    public static func validate(json: some Sequence<UInt8>) -> [JSONProblem] {
         validate(json: [UInt8](json))
     }
 
