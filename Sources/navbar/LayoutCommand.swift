@@ -56,13 +56,25 @@ enum LayoutCommand {
         // Nothing is written until every scene has been laid out, so an error leaves no output.
         let text: String
         switch options.format {
-        case .json where outputs.count > 1: text = "[\n" + outputs.joined(separator: ",\n") + "\n]\n"
-        case .json, .compact: text = outputs.map { $0 + "\n" }.joined()
-        case .text: text = outputs.joined(separator: "\n")
+        case .json where outputs.count > 1: text = "[\n" + joined(outputs, separator: ",\n") + "\n]\n"
+        case .json, .compact: text = joined(outputs, separator: "\n") + "\n"
+        case .text: text = joined(outputs, separator: "\n")
         }
         let target = try OutputTarget(path: options.output)
         try target.write(text)
         try target.commit()
+    }
+
+    /// `parts` with `separator` between them: what `joined(separator:)` does, without its unspecialised
+    /// generic code, whose first call makes the Swift runtime scan every conformance record for
+    /// `Array: Collection` (docs/PERFORMANCE.md, start-up).
+    static func joined(_ parts: [String], separator: String) -> String {
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += separator }
+            text += part
+        }
+        return text
     }
 
     /// The options in `arguments`, or `nil` when help was asked for.

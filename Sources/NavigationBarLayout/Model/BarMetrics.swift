@@ -57,7 +57,12 @@ public enum BarMetrics: String, Codable, Sendable, CaseIterable, Hashable, Codin
 /// A value given for some bar metrics, looked up with the fallback of L12.
 ///
 /// A value given only for `default` serves every metrics (seed 001).
-public struct PerMetrics<Value: Sendable & Hashable>: Sendable, Hashable {
+///
+/// `Value` has no requirements of its own; `PerMetrics` is `Sendable`, `Equatable` and `Hashable`
+/// when `Value` is. A requirement on the type itself made the Swift runtime look up each value
+/// type's `Hashable` conformance when it first made the type's metadata (five lookups, each a scan
+/// of every conformance record, in one `navbar layout`; docs/PERFORMANCE.md, start-up).
+public struct PerMetrics<Value> {
     /// The values given, in the order of `BarMetrics.allCases`, or empty when none is: a lookup reads a slot
     /// instead of hashing a key.
     private var slots: [Value?]
@@ -119,3 +124,9 @@ public struct PerMetrics<Value: Sendable & Hashable>: Sendable, Hashable {
         PerMetrics(values.merging(other.values) { _, new in new })
     }
 }
+
+extension PerMetrics: Sendable where Value: Sendable {}
+
+extension PerMetrics: Equatable where Value: Equatable {}
+
+extension PerMetrics: Hashable where Value: Hashable {}
