@@ -13,17 +13,20 @@ extension SceneLayouter {
         }
     }
 
-    /// A measurer over the shared font library with `fontFiles` added, keeping glyphs when asked.
+    /// A measurer over the shared font library with `fontFiles` added, keeping glyphs when asked,
+    /// caching `cacheCapacity` texts.
     ///
     /// - Throws: 66 for a font file that cannot be opened, 65 for one that is not a usable font.
-    static func makeMeasurer(fontFiles: [String], keepsGlyphs: Bool = false) throws(CLIError) -> TextMeasurer {
+    static func makeMeasurer(
+        fontFiles: [String], keepsGlyphs: Bool = false, cacheCapacity: Int = TextMeasurer.defaultCacheCapacity
+    ) throws(CLIError) -> TextMeasurer {
         let library = FontLibrary.shared
         for path in fontFiles {
             do { _ = try library.add(fontFile: path) } catch {
                 throw CLIError(problems: [InputProblem.measurement(error)])
             }
         }
-        return TextMeasurer(library: library, keepsGlyphs: keepsGlyphs)
+        return TextMeasurer(library: library, cacheCapacity: cacheCapacity, keepsGlyphs: keepsGlyphs)
     }
 }
 

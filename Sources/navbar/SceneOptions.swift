@@ -1,5 +1,6 @@
 import NavbarCore
 import NavigationBarLayout
+import TextMetrics
 
 /// The options `layout` and `batch` share: what to change in every scene, and fonts to add.
 struct SceneOptions {
@@ -40,10 +41,13 @@ struct SceneOptions {
     }
 
     /// A layouter for these options: fonts added and the `--profile` resolved; with `keepsGlyphs`,
-    /// its measurer keeps the glyphs it shapes, for drawing.
-    func makeLayouter(keepsGlyphs: Bool = false) throws(CLIError) -> SceneLayouter {
+    /// its measurer keeps the glyphs it shapes, for drawing; its text caches hold `cacheCapacity` texts.
+    func makeLayouter(keepsGlyphs: Bool = false, cacheCapacity: Int = TextMeasurer.defaultCacheCapacity)
+        throws(CLIError) -> SceneLayouter
+    {
         let profile = try SceneLayouter.commandLineProfile(profile)
-        let measurer = try SceneLayouter.makeMeasurer(fontFiles: fontFiles, keepsGlyphs: keepsGlyphs)
+        let measurer = try SceneLayouter.makeMeasurer(
+            fontFiles: fontFiles, keepsGlyphs: keepsGlyphs, cacheCapacity: cacheCapacity)
         let overrides = SceneOverrides(
             width: width, metrics: metrics, profile: profile, rightToLeft: rightToLeft,
             confineProfiles: confineProfiles)

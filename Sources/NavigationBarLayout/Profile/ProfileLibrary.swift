@@ -175,7 +175,11 @@ public enum ProfileLibrary {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        // Reads of at most 64 KiB; of the file's size and one byte (to see its end) when smaller, so that
+        // reading a 9 KB profile does not zero and touch 64 KiB at start-up (docs/PERFORMANCE.md).
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : Int.max - 1
+        var chunk = [UInt8](repeating: 0, count: min(65_536, max(4096, min(size, count) + 1)))
         while bytes.count < count {
             let wanted = min(chunk.count, count - bytes.count)
             let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, wanted) }
