@@ -6,6 +6,24 @@
 # `navbar_setup test` also checks what only the tests need.
 # Set NAVBAR_SKIP_SETUP=1 to skip the check.
 
+# The release build flags of scripts/navbar and scripts/install, for the fastest start-up
+# (docs/PERFORMANCE.md, "Start-up"):
+# - --static-swift-stdlib: the process starts without loading and relocating the Swift
+#   runtime's shared libraries (about a quarter of navbar's start-up).
+# - -Xlinker -no-pie: a position-dependent executable; a position-independent one applies
+#   about 29,000 relocations to its data at every start, writing (copying) every page of it.
+#   The executable's own code then loads at a fixed address (no address randomisation for
+#   it; the shared libraries keep theirs).
+# - -disable-concrete-type-metadata-mangled-name-accessors: code asks for a generic type's
+#   metadata (`[ChainKey: ResolvedChain]`, `Result<BarGeometry, CLIError>`) through its
+#   metadata accessor, with the conformances it needs, instead of by mangled name: the
+#   runtime then neither demangles the name nor scans every conformance record for each
+#   requirement on first use (2.3 M of 11.7 M instructions of a one-scene `navbar layout`).
+# The first and third also change the compile commands: build a scratch path always with
+# these flags, or every module is compiled again.
+navbar_release_flags=(--static-swift-stdlib -Xlinker -no-pie
+    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+
 navbar_setup() {
     [ "${NAVBAR_SKIP_SETUP:-0}" = "1" ] && return 0
     local missing=()
