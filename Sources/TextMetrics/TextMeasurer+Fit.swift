@@ -43,10 +43,15 @@ extension TextMeasurer {
         func estimate(_ count: Int) -> Double {
             estimates[kept[count]] + Double(kept[count]) * style.tracking + ellipsis
         }
+        // The first kept[count] clusters, cut at their UTF-8 offset (a Substring, so no generic
+        // append(contentsOf:) and no first-use lookup of its associated types at start-up).
+        func prefix(_ count: Int) -> String {
+            String(text[..<text.utf8.index(text.startIndex, offsetBy: starts[kept[count]])])
+        }
         var measured: [Int: Double] = [0: ellipsis]
         func real(_ count: Int) throws(TextMetricsError) -> Double {
             if let known = measured[kept[count]] { return known }
-            let value = try width(of: String(characters[0..<kept[count]]) + Self.ellipsis, style: style)
+            let value = try width(of: prefix(count) + Self.ellipsis, style: style)
             measured[kept[count]] = value
             return value
         }
@@ -63,8 +68,7 @@ extension TextMeasurer {
         } else {
             while count > 0, try real(count) > maxWidth { count -= 1 }
         }
-        let prefix = String(characters[0..<kept[count]])
-        return FittedText(text: prefix + Self.ellipsis, width: try real(count), truncated: true)
+        return FittedText(text: prefix(count) + Self.ellipsis, width: try real(count), truncated: true)
     }
 
     /// The ellipsis appended to cut text.
