@@ -6,7 +6,8 @@
 # `navbar_setup test` also checks what only the tests need.
 # Set NAVBAR_SKIP_SETUP=1 to skip the check.
 
-# The release build flags of scripts/navbar and scripts/install, for the fastest start-up
+# navbar_release_build ARGS...: the release build of scripts/navbar and scripts/install
+# (`swift build -c release ARGS...` in the current folder), for the fastest start-up
 # (docs/PERFORMANCE.md, "Start-up"):
 # - --static-swift-stdlib: the process starts without loading and relocating the Swift
 #   runtime's shared libraries (about a quarter of navbar's start-up).
@@ -19,10 +20,31 @@
 #   metadata accessor, with the conformances it needs, instead of by mangled name: the
 #   runtime then neither demangles the name nor scans every conformance record for each
 #   requirement on first use (2.3 M of 11.7 M instructions of a one-scene `navbar layout`).
-# The first and third also change the compile commands: build a scratch path always with
-# these flags, or every module is compiled again.
-navbar_release_flags=(--static-swift-stdlib -Xlinker -no-pie
-    -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+# - fontconfig and expat linked statically when their static libraries are installed (as
+#   libfontconfig-dev and libexpat1-dev ship them on Debian): two shared objects fewer to
+#   load and relocate. CFontconfig's module map links `fontconfig` (the shared library) in
+#   every other build; here its autolink entry is dropped and a fontconfig.pc whose `Libs`
+#   name the static libraries is put first on PKG_CONFIG_PATH. HarfBuzz and FreeType stay
+#   shared: Debian ships no static HarfBuzz, and the shared HarfBuzz loads the shared
+#   FreeType (and libpng) anyway.
+# All but -no-pie change the compile commands: build a scratch path only through this
+# function, or every module is compiled again.
+navbar_release_build() {
+    local flags=(--static-swift-stdlib -Xlinker -no-pie
+        -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+    local libdir pcfile pcdir
+    libdir="$(pkg-config --variable=libdir fontconfig)"
+    pcfile="$(pkg-config --variable=pcfiledir fontconfig)/fontconfig.pc"
+    pcdir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/static-fontconfig"
+    if [ -f "$libdir/libfontconfig.a" ] && [ -f "$libdir/libexpat.a" ] && [ -f "$pcfile" ]; then
+        mkdir -p "$pcdir"
+        sed 's|^Libs:.*|Libs: -L${libdir} -l:libfontconfig.a -l:libexpat.a|' "$pcfile" >"$pcdir/fontconfig.pc"
+        flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc fontconfig)
+        PKG_CONFIG_PATH="$pcdir${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" swift build -c release "${flags[@]}" "$@"
+    else
+        swift build -c release "${flags[@]}" "$@"
+    fi
+}
 
 navbar_setup() {
     [ "${NAVBAR_SKIP_SETUP:-0}" = "1" ] && return 0
