@@ -9,7 +9,8 @@
 //
 // Each process is started with posix_spawn, its output sent to /dev/null, and its CPU time
 // (user + system) read from wait4's rusage. Prints the median and the best per process and
-// the ratios to the trivial executable. Goal: `navbar layout` ≤ 6 ms CPU.
+// the ratios to the trivial executable. Goal: `navbar layout` ≤ 6 ms CPU and ≤ 1.35× the trivial
+// executable's.
 //
 // Usage: StartupBenchmark [--runs N] [--navbar PATH]... [--fixture FILE]
 // The executables are looked for next to this one; `--navbar` may be given more than once to
@@ -128,7 +129,12 @@ for command in commands.indices {
             + "\(pad(milliseconds(median(cpu)), 8)) ms \(pad(milliseconds(cpu.min()!), 7)) ms"
             + " \(pad(milliseconds(median(samples[command].map(\.wall))), 8)) ms  \(pad(ratioText, 10))×")
 }
+// The goal as a ratio too: 6 ms was 1.35× the trivial executable on a quiet machine, and a ratio
+// measured in the same run holds on a loaded one.
 for command in baselineCount..<commands.count {
     let cpu = median(samples[command].map(\.cpu))
-    print("  \(commands[command].name): \(milliseconds(cpu)) ms CPU, goal ≤ 6 ms  \(cpu <= 6e6 ? "PASS" : "MISS")")
+    let met = cpu <= 6e6 && cpu <= 1.35 * baseline
+    print(
+        "  \(commands[command].name): \(milliseconds(cpu)) ms CPU, goal ≤ 6 ms and ≤ 1.35× trivial"
+            + "  \(met ? "PASS" : "MISS")")
 }
