@@ -46,8 +46,8 @@ navbar_release_build() {
         ln -sf "$cxx" "$dir/libstdc++.a"
         flags+=(-Xswiftc -L -Xswiftc "$dir")
     fi
-    libdir="$(pkg-config --variable=libdir fontconfig)"
-    pcfile="$(pkg-config --variable=pcfiledir fontconfig)/fontconfig.pc"
+    libdir="$(pkg-config --variable=libdir fontconfig 2>/dev/null || true)"
+    pcfile="$(pkg-config --variable=pcfiledir fontconfig 2>/dev/null || true)/fontconfig.pc"
     if [ -f "$libdir/libfontconfig.a" ] && [ -f "$libdir/libexpat.a" ] && [ -f "$pcfile" ]; then
         sed 's|^Libs:.*|Libs: -L${libdir} -l:libfontconfig.a -l:libexpat.a|' "$pcfile" >"$dir/fontconfig.pc"
         flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc fontconfig)
