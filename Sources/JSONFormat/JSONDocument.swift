@@ -44,14 +44,15 @@ struct JSONDocument {
         var count = 0
         /// Whether every key of an object is ASCII.
         var asciiKeys = true
-        /// The byte counts of an object's keys, as bit `min(count, 63)`: a lookup of a key whose count is not
-        /// there compares no bytes.
-        var keyCounts: UInt64 = 0
+        /// The byte counts of an object's keys, each as its `JSONObjectReader.keyBit`; every bit once a key is
+        /// not ASCII (equal strings may have other bytes). A lookup of a key whose bit is not there compares no
+        /// bytes.
+        var keyBits: UInt64 = 0
 
-        /// Records a member's key in `asciiKeys` and `keyCounts`.
+        /// Records a member's key in `asciiKeys` and `keyBits`.
         mutating func addKey(_ key: Text) {
             if !key.isASCII { asciiKeys = false }
-            keyCounts |= 1 << UInt64(min(key.count, 63))
+            keyBits |= asciiKeys ? JSONObjectReader.keyBit(count: key.count) : ~0
         }
     }
 
@@ -114,10 +115,7 @@ struct JSONDocument {
     /// Whether `text` is the bytes `other`.
     func text(_ text: Text, hasBytes other: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count == other.count else { return false }
-        return withBytes(text) { bytes in
-            for offset in 0..<bytes.count where bytes[offset] != other[offset] { return false }
-            return true
-        }
+        return withBytes(text) { Self.same($0, other) }
     }
 
     /// Whether `text` equals `string` as a Swift string (canonical equivalence), comparing bytes when `text` is
@@ -126,13 +124,20 @@ struct JSONDocument {
         text.isASCII ? self.text(text, hasBytesOf: string) : self.string(text) == string
     }
 
+    /// Whether `a` and `b` are the same bytes.
+    static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for offset in 0..<a.count where a[offset] != b[offset] { return false }
+        return true
+    }
+
     /// The child of the object at `index` whose key is `key` (compared as strings).
     ///
     /// Keys are compared as bytes when the object's keys are all ASCII (the
     /// keys a reader asks for are ASCII names).
     func member(_ key: String, of index: Int) -> Int? {
         guard nodes[index].asciiKeys else { return children(of: index).first { string(nodes[$0].key) == key } }
-        guard nodes[index].keyCounts & 1 << UInt64(min(key.utf8.count, 63)) != 0 else { return nil }
+        guard nodes[index].keyBits & JSONObjectReader.keyBit(of: key) != 0 else { return nil }
         var child = index + 1
         while child < nodes[index].end {
             if text(nodes[child].key, hasBytesOf: key) { return child }

@@ -1,12 +1,42 @@
 /// An object being read: its members looked up by key.
 ///
 /// Members are found in the reader's document in place; keys are compared
-/// as bytes when all of the object's keys are ASCII.
+/// as bytes when all of the object's keys are ASCII. The lookups are
+/// inlinable: most keys a reader asks for are absent, and whether the object
+/// may have a key is a test of one bit (`keyBit`, its byte count) at the
+/// call site, a constant for a key written as a literal.
 public struct JSONObjectReader {
     /// The reader collecting problems.
     public let reader: JSONReader
     /// The object's node in the reader's document.
-    let node: Int
+    @usableFromInline let node: Int
+    /// The object's keys as `keyBit`s: a key whose bit is not there is not a member.
+    @usableFromInline let keyBits: UInt64
+
+    /// A reader of the object at `node` in `reader`'s document.
+    init(reader: JSONReader, node: Int) {
+        self.reader = reader
+        self.node = node
+        keyBits = reader.document.nodes[node].keyBits
+    }
+
+    /// The bit of a key with `count` UTF-8 bytes in an object's set of keys: bit `min(count, 63)`.
+    ///
+    /// - Parameter count: The key's number of UTF-8 bytes.
+    /// - Returns: One bit of 64.
+    @inlinable @inline(__always)
+    static func keyBit(count: Int) -> UInt64 {
+        1 << UInt64(truncatingIfNeeded: min(count, 63))
+    }
+
+    /// The bit of `key` in an object's set of keys (`keyBit(count:)`); for a literal, a constant.
+    ///
+    /// - Parameter key: The key.
+    /// - Returns: One bit of 64.
+    @inlinable @inline(__always)
+    static func keyBit(of key: String) -> UInt64 {
+        keyBit(count: key.utf8.count)
+    }
 
     /// The members, built from the document.
     public var members: [JSONValue.Member] {
@@ -21,15 +51,24 @@ public struct JSONObjectReader {
     ///
     /// - Parameter key: The key.
     /// - Returns: `true` when the object has the member.
+    @inlinable
     public func contains(_ key: String) -> Bool {
-        reader.document.member(key, of: node) != nil
+        member(key) != nil
     }
 
     /// The member `key`, with a `null` value too, or `nil` when it is absent.
     ///
     /// - Parameter key: The key.
     /// - Returns: The member's value with its path, or `nil`.
+    @inlinable @inline(__always)
     public func member(_ key: String) -> JSONField? {
+        guard keyBits & Self.keyBit(of: key) != 0 else { return nil }
+        return lookUp(key)
+    }
+
+    /// The member `key`, found by comparing keys.
+    @usableFromInline
+    func lookUp(_ key: String) -> JSONField? {
         reader.document.member(key, of: node).map { JSONField(reader: reader, node: $0) }
     }
 
@@ -37,6 +76,7 @@ public struct JSONObjectReader {
     ///
     /// - Parameter key: The key.
     /// - Returns: The member's value with its path, or `nil`.
+    @inlinable @inline(__always)
     public func optional(_ key: String) -> JSONField? {
         guard let field = member(key), !field.isNull else { return nil }
         return field
@@ -48,12 +88,17 @@ public struct JSONObjectReader {
     ///
     /// - Parameter key: The key.
     /// - Returns: The member's value with its path, or `nil`.
+    @inlinable
     public func required(_ key: String) -> JSONField? {
-        guard let field = member(key) else {
-            reader.report("is required", at: path.appending(key))
-            return nil
-        }
+        guard let field = member(key) else { return reportMissing(key) }
         return field
+    }
+
+    /// Reports `is required` at the member `key` and returns `nil`.
+    @usableFromInline
+    func reportMissing(_ key: String) -> JSONField? {
+        reader.report("is required", at: path.appending(key))
+        return nil
     }
 
     /// The optional number `key`: `nil` when absent, `null`, or reported as breaking `rule`.
@@ -62,6 +107,7 @@ public struct JSONObjectReader {
     ///   - key: The key.
     ///   - rule: The range the number must be in.
     /// - Returns: The number, or `nil`.
+    @inlinable
     public func number(_ key: String, _ rule: NumberRule = .finite) -> Double? {
         optional(key)?.number(rule)
     }
@@ -70,6 +116,7 @@ public struct JSONObjectReader {
     ///
     /// - Parameter key: The key.
     /// - Returns: The string, or `nil`.
+    @inlinable
     public func string(_ key: String) -> String? {
         optional(key)?.string()
     }
@@ -78,6 +125,7 @@ public struct JSONObjectReader {
     ///
     /// - Parameter key: The key.
     /// - Returns: The boolean, or `nil`.
+    @inlinable
     public func bool(_ key: String) -> Bool? {
         optional(key)?.bool()
     }
@@ -98,6 +146,7 @@ public struct JSONObjectReader {
     ///
     /// - Parameter key: The key.
     /// - Returns: The member's value with its path, or `nil` for `null` or after reporting it missing.
+    @inlinable
     public func nullable(_ key: String) -> JSONField? {
         guard let field = required(key), !field.isNull else { return nil }
         return field

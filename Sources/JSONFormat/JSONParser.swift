@@ -175,6 +175,8 @@ struct JSONParser {
     private func isDuplicate(_ key: JSONDocument.Text, in object: Int, keys: inout Set<String>) -> Bool {
         let count = nodes[object].count
         if count < 16 {
+            // No earlier key with this key's byte count: no bytes to compare.
+            if key.isASCII, nodes[object].keyBits & JSONObjectReader.keyBit(count: key.count) == 0 { return false }
             var member = object + 1
             for _ in 0..<count {
                 if equal(nodes[member].key, key) { return true }
