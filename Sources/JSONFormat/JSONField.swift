@@ -123,16 +123,34 @@ public struct JSONField {
     /// Each element of an array read with `read`, those it returns `nil` for left out; or `nil` after reporting
     /// `must be an array`.
     ///
+    /// Inlinable, so that it is specialized for `T` where it is used: an
+    /// unspecialized generic array looks up its type's metadata on every call.
+    ///
     /// - Parameter read: Reads one element.
     /// - Returns: The values read, in order, or `nil`.
+    @inlinable
     public func array<T>(each read: (JSONField) -> T?) -> [T]? {
-        guard content.kind == .array else { return fail("must be an array") }
+        guard let count = arrayCount() else { return nil }
         var values: [T] = []
-        values.reserveCapacity(content.count)
-        for element in reader.document.children(of: node) {
-            if let value = read(JSONField(reader: reader, node: element)) { values.append(value) }
+        values.reserveCapacity(count)
+        forEachElement { element in
+            if let value = read(element) { values.append(value) }
         }
         return values
+    }
+
+    /// The number of elements of an array, or `nil` after reporting `must be an array`.
+    @usableFromInline
+    func arrayCount() -> Int? {
+        let content = content
+        guard content.kind == .array else { return fail("must be an array") }
+        return content.count
+    }
+
+    /// Calls `body` with each element of the array, in order.
+    @usableFromInline
+    func forEachElement(_ body: (JSONField) -> Void) {
+        for element in reader.document.children(of: node) { body(JSONField(reader: reader, node: element)) }
     }
 
     /// An object with any keys, or `nil` after reporting `must be an object`.

@@ -81,16 +81,40 @@ public final class JSONReader {
 
     /// Parses `bytes` and reads the document with `read`, collecting every problem.
     ///
+    /// Inlinable, so that it is specialized for `T` where it is used (no
+    /// metadata lookups for `T?` on every document).
+    ///
     /// - Parameters:
     ///   - bytes: The document's UTF-8 bytes.
     ///   - read: Reads the document's root value.
     /// - Returns: The value read, or every problem found (one syntax error, or every value that does not fit).
+    @inlinable
     public static func read<T>(_ bytes: [UInt8], with read: (JSONField) -> T?) -> Result<T, JSONDecodingError> {
+        switch parsing(bytes) {
+        case .success(let reader): reader.result(read(reader.root))
+        case .failure(let error): .failure(error)
+        }
+    }
+
+    /// A reader of the document `bytes`, or its syntax error as the one problem.
+    @usableFromInline
+    static func parsing(_ bytes: [UInt8]) -> Result<JSONReader, JSONDecodingError> {
         do {
-            return Self.read(try JSONDocument.parse(bytes), with: read)
+            return .success(JSONReader(try JSONDocument.parse(bytes)))
         } catch {
             return .failure(JSONDecodingError(problems: [JSONProblem(error)]))
         }
+    }
+
+    /// The document's root value.
+    @usableFromInline
+    var root: JSONField { JSONField(reader: self, node: 0) }
+
+    /// `value`, read from this reader's document, or every problem reported.
+    @inlinable
+    func result<T>(_ value: T?) -> Result<T, JSONDecodingError> {
+        guard problems.isEmpty, let value else { return .failure(JSONDecodingError(problems: problems)) }
+        return .success(value)
     }
 
     /// Reads the value `decoder` holds with `read`, for `Decodable` conformances.
@@ -125,10 +149,6 @@ public final class JSONReader {
     private static func read<T>(_ document: JSONDocument, with read: (JSONField) -> T?) -> Result<T, JSONDecodingError>
     {
         let reader = JSONReader(document)
-        let result = read(JSONField(reader: reader, node: 0))
-        guard reader.problems.isEmpty, let result else {
-            return .failure(JSONDecodingError(problems: reader.problems))
-        }
-        return .success(result)
+        return reader.result(read(reader.root))
     }
 }
