@@ -13,7 +13,7 @@ public final class JSONReader {
     /// The problems reported so far, in the order found.
     public private(set) var problems: [JSONProblem] = []
     /// State a format's readers keep across one document, one object per type.
-    private var states: [ObjectIdentifier: AnyObject] = [:]
+    private var states: [(type: ObjectIdentifier, state: AnyObject)] = []
     /// Where values of the document's model sit in the document, when the
     /// model's path differs: model path → document path.
     private var aliases: [String: String] = [:]
@@ -72,10 +72,11 @@ public final class JSONReader {
     /// - Parameter make: Makes the state the first time it is asked for.
     /// - Returns: The one state of that type.
     public func state<State: AnyObject>(_ make: () -> State) -> State {
-        let key = ObjectIdentifier(State.self)
-        if let state = states[key] as? State { return state }
+        let type = ObjectIdentifier(State.self)
+        // A format keeps one or two kinds of state: a search of a few entries beats hashing.
+        for entry in states where entry.type == type { return unsafeDowncast(entry.state, to: State.self) }
         let state = make()
-        states[key] = state
+        states.append((type, state))
         return state
     }
 
