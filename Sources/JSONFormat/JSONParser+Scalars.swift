@@ -7,6 +7,14 @@ extension JSONParser {
         index += 1
         let start = index
         var isASCII = true
+        // Eight bytes at a time while none needs a look: a quote, a backslash, a control character or non-ASCII.
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count,
+                !Self.needsLook(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            {
+                index += 8
+            }
+        }
         // Fast path: no escapes.
         while index < bytes.count {
             let byte = bytes[index]
@@ -42,6 +50,21 @@ extension JSONParser {
         }
         index = quote
         throw error("unterminated string")
+    }
+
+    /// Whether any of the eight bytes in `word` is a quote, a backslash, below 0x20 or above 0x7F.
+    ///
+    /// Each test is the exact "has a zero byte" bit trick: `v - 0x01…01` borrows into a byte's high bit only
+    /// through a zero byte, and `& ~v` keeps the bytes whose high bit was clear.
+    static func needsLook(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        let quote = (quotes &- ones) & ~quotes
+        let backslash = (backslashes &- ones) & ~backslashes
+        return (control | quote | backslash | word) & highs != 0
     }
 
     /// Checks the unescaped character starting with `byte` and moves past it.

@@ -134,4 +134,32 @@ import Testing
         let encoded = try JSONEncoder().encode(value)
         #expect(try JSONValue.parse(encoded) == value)
     }
+
+    /// The eight-bytes-at-a-time string scan stops for exactly the bytes the byte loop looks at.
+    @Test func stringScanNeedsALookForEveryByteThatIsNotPlainASCII() {
+        let plain = UInt64(0x6161_6161_6161_6161)  // "aaaaaaaa"
+        #expect(!JSONParser.needsLook(plain))
+        for byte in 0...255 {
+            let needs = byte < 0x20 || byte >= 0x80 || byte == 0x22 || byte == 0x5C
+            for position in 0..<8 {
+                let shift = UInt64(position * 8)
+                let word = plain & ~(0xFF << shift) | UInt64(byte) << shift
+                #expect(JSONParser.needsLook(word) == needs, "byte \(byte) at \(position)")
+            }
+        }
+    }
+
+    /// Strings longer than eight bytes keep their escapes, line breaks and non-ASCII errors where they were.
+    @Test func longStringsReportErrorsAtTheirBytes() throws {
+        #expect(
+            try JSONValue.parse(#"["abcdefghijklmnop\"q\\rstuvwxyz0123", "\u00e9abcdefghijé"]"#)
+                == ["abcdefghijklmnop\"q\\rstuvwxyz0123", "éabcdefghijé"])
+        #expect(throws: JSONSyntaxError.self) { try JSONValue.parse("[\"abcdefghijkl\u{01}mnop\"]") }
+        do {
+            _ = try JSONValue.parse("[\"abcdefghijklmnop\nq\"]")
+            Issue.record("a line break in a string must fail")
+        } catch {
+            #expect(error.line == 1 && error.column == 2)
+        }
+    }
 }
