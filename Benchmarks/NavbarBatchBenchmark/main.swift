@@ -7,6 +7,7 @@ import TextMetrics
 // NavbarBatchBenchmark: the throughput of `navbar batch`'s work, in process, against issue 13's goals.
 //
 // Usage: NavbarBatchBenchmark [--baseline OLD_BINARY] [--turns N] [--write-scenes FILE]
+//        NavbarBatchBenchmark --solve-only N [fixed|text]
 //
 // Generates 10,000 varied scenes as JSON Lines (deterministic, with `SceneGenerator` of the
 // `SceneGenerators` target the tests use), then measures:
@@ -36,6 +37,20 @@ func argument(_ option: String) -> String? {
     return CommandLine.arguments[index + 1]
 }
 
+// `--solve-only N [fixed|text]` solves the typical bar N times (FixedAdvanceMeasurer unless `text`) and stops:
+// the solver alone, for `perf record` or `valgrind --tool=callgrind`.
+if let count = argument("--solve-only").flatMap({ Int($0) }) {
+    let sink: Double
+    if CommandLine.arguments.last == "text" {
+        let measurer = TextMeasurer(library: FontLibrary.shared)
+        sink = try TypicalBar.solve(count: count, measurer: measurer)
+    } else {
+        sink = try TypicalBar.solve(count: count, measurer: FixedAdvanceMeasurer())
+    }
+    print("solved the typical bar \(count) times (\(sink))")
+    exit(0)
+}
+
 let lines = SceneGenerator.jsonLines(count: sceneCount, seed: 2026).map { Array($0.utf8) }
 let inputBytes = lines.reduce(0) { $0 + $1.count + 1 }
 
@@ -63,15 +78,8 @@ print("NavbarBatchBenchmark: \(sceneCount) scenes, \(inputBytes / 1024) KiB of J
 let pipeline = BatchPipeline(profiles: profiles, library: library)
 _ = pipeline.run(lines, workers: cores)
 
-/// The typical bar of a renderer, built in Swift: a back item with a title, a top item with a title and
-/// two right bar button items; ios7, 375 wide.
-let typicalBar = Scene(
-    width: 375,
-    items: [
-        NavigationItem(title: "Mailboxes"),
-        NavigationItem(
-            title: "Inbox", rightBarButtonItems: [.system(.compose, id: "compose"), .text("Edit", id: "edit")]),
-    ])
+/// The typical bar of a renderer, built in Swift (`TypicalBar.scene`).
+let typicalBar = TypicalBar.scene
 let ios7 = profiles["ios7"]!
 
 /// This build's figures: the fastest of each over the turns.
