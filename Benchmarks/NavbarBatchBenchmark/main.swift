@@ -40,14 +40,14 @@ func argument(_ option: String) -> String? {
 // `--solve-only N [fixed|text]` solves the typical bar N times (FixedAdvanceMeasurer unless `text`) and stops:
 // the solver alone, for `perf record` or `valgrind --tool=callgrind`.
 if let count = argument("--solve-only").flatMap({ Int($0) }) {
-    let sink: Double
-    if CommandLine.arguments.last == "text" {
-        let measurer = TextMeasurer(library: FontLibrary.shared)
-        sink = try TypicalBar.solve(count: count, measurer: measurer)
-    } else {
-        sink = try TypicalBar.solve(count: count, measurer: FixedAdvanceMeasurer())
-    }
-    print("solved the typical bar \(count) times (\(sink))")
+    var sink = 0.0
+    let text = CommandLine.arguments.last == "text"
+    let measurer: any TextMeasuring = text ? TextMeasurer(library: FontLibrary.shared) : FixedAdvanceMeasurer()
+    sink += try TypicalBar.solve(count: 1, measurer: measurer)  // warm
+    let run = try Timing { sink += try TypicalBar.solve(count: count, measurer: measurer) }
+    print(
+        "solved the typical bar \(count) times: \(format(run.cpu / Double(count) * 1e6, 2)) us CPU, "
+            + "\(format(Double(run.allocations) / Double(count))) mallocs a solve (\(sink))")
     exit(0)
 }
 

@@ -15,7 +15,7 @@ struct BackButtonContent: Equatable {
     let image: Size?
 
     /// The content `back` gives the back button, with `genericTitle` as the profile's generic back title.
-    init(back: NavigationItem, genericTitle: String) {
+    init(back: borrowing NavigationItem, genericTitle: String) {
         if let item = back.backBarButtonItem {
             // L3: the back bar button item's title and/or image; a custom view on it is ignored.
             // L3.1: the display mode is used only when there is no back bar button item.
@@ -37,9 +37,10 @@ struct BackButtonContent: Equatable {
             titles = [Title(form: .generic, text: genericTitle, source: .genericTitle)]
         case .default:
             // L3.1: `backButtonTitle`, then `title`, then the generic title.
-            let candidates: [(String, BackButtonSource)] = [
-                back.backButtonTitle.map { ($0, .backButtonTitle) }, back.title.map { ($0, .backItemTitle) },
-            ].compactMap { $0 }
+            var candidates: [(String, BackButtonSource)] = []
+            candidates.reserveCapacity(2)
+            if let text = back.backButtonTitle { candidates.append((text, .backButtonTitle)) }
+            if let text = back.title { candidates.append((text, .backItemTitle)) }
             source = candidates.first?.1 ?? .genericTitle
             titles =
                 candidates.isEmpty
@@ -54,6 +55,7 @@ struct BackButtonContent: Equatable {
     /// title asks for the indicator alone).
     private static func walk(_ candidates: [(String, BackButtonSource)], genericTitle: String) -> [Title] {
         var titles: [Title] = []
+        titles.reserveCapacity(candidates.count + 1)
         for (text, source) in candidates {
             if text.isEmpty { return titles }
             if !titles.contains(where: { $0.text == text }) {

@@ -21,22 +21,28 @@ struct BackButtonSpec {
     /// L33: the back title's colour from the iOS 13 appearance, if any.
     let titleColor: Color?
 
-    /// L2: whether `top` shows a back button for `back` (seeds 000, 003).
-    static func isShown(top: NavigationItem, back: NavigationItem?) -> Bool {
-        guard back != nil, !top.hidesBackButton else { return false }
+    /// L2: whether `top` shows a back button when there is a back item (`hasBack`; seeds 000, 003).
+    ///
+    /// Takes whether there is a back item, not the item: wrapping an item in an optional copies it.
+    static func isShown(top: NavigationItem, hasBack: Bool) -> Bool {
+        guard hasBack, !top.hidesBackButton else { return false }
         return top.leftBarButtonItems.isEmpty || top.leftItemsSupplementBackButton
     }
 
     /// L3: the content the back item gives the back button, measured in every L4 form.
     ///
     /// A title wider than `widthLimit` is measured only far enough to know it: its form cannot fit the bar.
-    init(back: NavigationItem, resolved r: ResolvedMetrics, measurer: some TextMeasuring, widthLimit: Double)
+    init(
+        back: borrowing NavigationItem, resolved r: borrowing ResolvedMetrics, measurer: any TextMeasuring,
+        widthLimit: Double
+    )
         throws(LayoutError)
     {
         let content = BackButtonContent(back: back, genericTitle: r.genericBackTitle)
         source = content.source
         image = content.image
         var forms: [Form] = []
+        forms.reserveCapacity(content.titles.count + 1)
         // L4: the titles of L3.1 in order, then none.
         for title in content.titles {
             let measured: TextSize

@@ -9,10 +9,7 @@ extension BarGeometry {
             line.frame = textTransform(line.frame)
         }
         func item(_ item: inout ItemGeometry) {
-            if case .displayed(let frame, var title, let image) = item.placement {
-                if title != nil { text(&title!) }
-                item.placement = .displayed(frame: transform(frame), title: title, image: image.map(transform))
-            }
+            item.placement.update(frame: transform, title: text)
         }
         func items(_ items: inout [ItemGeometry]) {
             for index in items.indices { item(&items[index]) }
@@ -111,6 +108,28 @@ struct PixelGrid {
             far = ((start + length) * scale - Self.tolerance).rounded(.up)
         }
         return (near / scale, (far - near) / scale)
+    }
+}
+
+extension ItemPlacement {
+    /// Changes a displayed placement in place: `frameTransform` maps its frame and image, `titleUpdate` its title.
+    ///
+    /// The placement is consumed and rebuilt, so its title moves instead of being copied (two strings retained,
+    /// then released); a hidden placement is left as it is.
+    mutating func update<E: Error>(
+        frame frameTransform: (Frame) -> Frame, title titleUpdate: (inout TextGeometry) throws(E) -> Void
+    ) throws(E) {
+        var failure: E?
+        switch consume self {
+        case .displayed(let frame, var title, let image):
+            if title != nil {
+                do throws(E) { try titleUpdate(&title!) } catch { failure = error }
+            }
+            self = .displayed(frame: frameTransform(frame), title: title, image: image.map(frameTransform))
+        case .hidden(let reason):
+            self = .hidden(reason: reason)
+        }
+        if let failure { throw failure }
     }
 }
 

@@ -15,7 +15,7 @@ struct GroupSpec {
     /// Measures `group` (L7) as group `index` of `position`.
     init(
         _ group: BarButtonItemGroup, position: ItemGroupPosition, index: Int, resolved r: ResolvedMetrics,
-        measurer: some TextMeasuring
+        measurer: any TextMeasuring
     ) throws(LayoutError) {
         self.position = position
         self.index = index

@@ -20,7 +20,7 @@ struct ItemSpec {
     let image: Frame?
 
     /// Measures `item` and sizes it with `resolved` (L7).
-    init(item: BarButtonItem, resolved r: ResolvedMetrics, measurer: some TextMeasuring) throws(LayoutError) {
+    init(item: BarButtonItem, resolved r: borrowing ResolvedMetrics, measurer: any TextMeasuring) throws(LayoutError) {
         switch item.content {
         case .text:
             try self.init(text: item.title ?? "", style: item.style, item: item, resolved: r, measurer: measurer)
@@ -47,8 +47,8 @@ struct ItemSpec {
 
     /// A text item: the measured title between the button's paddings.
     private init(
-        text: String, style: BarButtonItemStyle, item: BarButtonItem, resolved r: ResolvedMetrics,
-        measurer: some TextMeasuring
+        text: String, style: BarButtonItemStyle, item: BarButtonItem, resolved r: borrowing ResolvedMetrics,
+        measurer: any TextMeasuring
     ) throws(LayoutError) {
         let bordered = style == .bordered || r.quirks.bordersTextButtons
         let button = bordered ? r.borderedButton : r.textButton
@@ -75,7 +75,7 @@ struct ItemSpec {
     }
 
     /// An image item: the image between the image button's paddings.
-    private init(image size: Size, item: BarButtonItem, resolved r: ResolvedMetrics) {
+    private init(image size: Size, item: BarButtonItem, resolved r: borrowing ResolvedMetrics) {
         let button = r.imageButton
         self.item = item
         kind = .image

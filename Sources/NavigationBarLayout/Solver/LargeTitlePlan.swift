@@ -22,7 +22,9 @@ struct LargeTitlePlan {
     let alpha: Double
 
     /// The plan for `scene` (top item `top`, back item `back`), or `nil` when no large title shows (L19).
-    init?(scene: Scene, profile: MetricsProfile, top: NavigationItem?, back: NavigationItem?) {
+    init?(
+        scene: borrowing Scene, profile: borrowing MetricsProfile, top: NavigationItem?, back: NavigationItem?
+    ) {
         // L19: only on a bar that prefers large titles, under a profile that has them, never under compact metrics.
         guard scene.prefersLargeTitles, let metrics = profile.largeTitle(for: scene.userInterfaceIdiom),
             scene.metrics.withoutPrompt == .default, let top

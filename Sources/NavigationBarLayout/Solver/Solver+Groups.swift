@@ -32,7 +32,7 @@ extension Solver {
         var backButton: BackButtonGeometry?
         let level: Int
         let configuration: GroupConfiguration
-        if let back, BackButtonSpec.isShown(top: top, back: back) {
+        if let back, BackButtonSpec.isShown(top: top, hasBack: true) {
             let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
             level = reductions.fewestSteps { fits($0, context, back: bare.frame) }

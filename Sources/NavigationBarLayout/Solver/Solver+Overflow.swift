@@ -24,13 +24,15 @@ enum Side {
 extension Solver {
     /// L8: the order of importance: left[0], right[0], left[1], right[1], …
     static func importanceOrder(left: Int, right: Int) -> [(Side, Int)] {
-        var order: [(Side, Int)] = []
-        order.reserveCapacity(left + right)
-        for index in 0..<max(left, right) {
-            if index < left { order.append((.left, index)) }
-            if index < right { order.append((.right, index)) }
-        }
-        return order
+        (0..<(left + right)).map { importance(at: $0, left: left, right: right) }
+    }
+
+    /// L8: the side and index of the item at `step` in the order of importance of `left` and `right` items:
+    /// the two sides alternate while both have items, then the longer side's items follow in order.
+    static func importance(at step: Int, left: Int, right: Int) -> (Side, Int) {
+        let paired = 2 * min(left, right)
+        if step < paired { return (step.isMultiple(of: 2) ? .left : .right, step / 2) }
+        return (left > right ? .left : .right, paired / 2 + step - paired)
     }
 
     /// L5, L6, L8: places items in their order of importance, each from its side's edge inward.
@@ -46,35 +48,40 @@ extension Solver {
             displayedCount: 0, leadingMaxX: back?.maxX, trailingMinX: nil)
         let spacing = r.itemSpacing
         var stopped = false
-        for (side, index) in Self.importanceOrder(left: left.count, right: right.count) {
+        for step in 0..<(left.count + right.count) {
+            let (side, index) = Self.importance(at: step, left: left.count, right: right.count)
             guard !stopped else {
                 setReason(.lowerPriority, side: side, index: index, in: &placement)
                 continue
             }
-            let spec = side == .left ? left[index] : right[index]
+            // The sizes only: a whole `ItemSpec` copied out of its array retains its item and title.
+            let (width, height, edgeInset) =
+                side == .left
+                ? (left[index].width, left[index].height, left[index].edgeInset)
+                : (right[index].width, right[index].height, right[index].edgeInset)
             let frame: Frame
             var reason: HiddenReason?
             switch side {
             case .left:
                 // L5: leading content from the leading edge: the back button, then the left items.
-                let x = placement.leadingMaxX.map { $0 + spacing } ?? leadingEdge + spec.edgeInset
-                frame = Frame(x: x, y: r.centredY(spec.height), width: spec.width, height: spec.height)
+                let x = placement.leadingMaxX.map { $0 + spacing } ?? leadingEdge + edgeInset
+                frame = Frame(x: x, y: r.centredY(height), width: width, height: height)
                 if let reserved, frame.maxX > reserved.lowerBound {
                     reason = .overlapsTitleView
                 } else if let opposite = placement.trailingMinX, frame.maxX + spacing > opposite {
                     reason = .overlapsOppositeItems
-                } else if frame.maxX > trailingEdge - spec.edgeInset {
+                } else if frame.maxX > trailingEdge - edgeInset {
                     reason = .outsideBar
                 }
             case .right:
                 // L6: trailing content from the trailing edge inward; the first item is outermost.
-                let maxX = placement.trailingMinX.map { $0 - spacing } ?? trailingEdge - spec.edgeInset
-                frame = Frame(x: maxX - spec.width, y: r.centredY(spec.height), width: spec.width, height: spec.height)
+                let maxX = placement.trailingMinX.map { $0 - spacing } ?? trailingEdge - edgeInset
+                frame = Frame(x: maxX - width, y: r.centredY(height), width: width, height: height)
                 if let reserved, frame.minX < reserved.upperBound {
                     reason = .overlapsTitleView
                 } else if let opposite = placement.leadingMaxX, frame.minX - spacing < opposite {
                     reason = .overlapsOppositeItems
-                } else if frame.minX < leadingEdge + spec.edgeInset {
+                } else if frame.minX < leadingEdge + edgeInset {
                     reason = .outsideBar
                 }
             }

@@ -9,7 +9,11 @@ enum TitleContent {
 }
 
 /// One layout of a bar in left-to-right coordinates, before rounding and mirroring.
-struct Solver<Measurer: TextMeasuring> {
+///
+/// The measurer is held as `any TextMeasuring`, so the solver is compiled once, for concrete types: a solver
+/// generic over its measurer ran unspecialised (a public generic entry point called from another module), every
+/// field access and copy going through generic metadata.
+struct Solver {
     /// The bar's full width: the title centres on it (L9, L16).
     let width: Double
     /// L16: where the content starts: the safe area's leading inset (0 without one).
@@ -17,12 +21,12 @@ struct Solver<Measurer: TextMeasuring> {
     /// L16: where the content ends: the width less the safe area's trailing inset.
     let trailingEdge: Double
     let r: ResolvedMetrics
-    let measurer: Measurer
+    let measurer: any TextMeasuring
 
     /// A solver for a bar `width` wide whose content is inset by `leadingInset` and `trailingInset` (L16).
     init(
         width: Double, leadingInset: Double = 0, trailingInset: Double = 0, resolved: ResolvedMetrics,
-        measurer: Measurer
+        measurer: any TextMeasuring
     ) {
         self.width = width
         self.leadingEdge = leadingInset
@@ -37,12 +41,8 @@ struct Solver<Measurer: TextMeasuring> {
         if let metrics = r.itemGroups, top.usesItemGroups {
             return try layOutGroups(top: top, back: back, bar: bar, metrics: metrics)
         }
-        let left = try top.leftBarButtonItems.map { (item) throws(LayoutError) in
-            try ItemSpec(item: item, resolved: r, measurer: measurer)
-        }
-        let right = try top.rightBarButtonItems.map { (item) throws(LayoutError) in
-            try ItemSpec(item: item, resolved: r, measurer: measurer)
-        }
+        let left = try itemSpecs(top.leftBarButtonItems)
+        let right = try itemSpecs(top.rightBarButtonItems)
         let title = try titleContent(of: top)
         let reserved = reservedSpan(for: title)
 
@@ -50,7 +50,7 @@ struct Solver<Measurer: TextMeasuring> {
         var backButton: BackButtonGeometry?
         var placement: Placement
         var titleGeometry: TitleGeometry?
-        if let back, BackButtonSpec.isShown(top: top, back: back) {
+        if let back, BackButtonSpec.isShown(top: top, hasBack: true) {
             let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the first form that hides nothing the indicator-only form shows,
             // stays inside the bar, and lets the title fit at its natural width.
@@ -87,9 +87,28 @@ struct Solver<Measurer: TextMeasuring> {
         return BarGeometry(
             bar: bar,
             backButton: backButton,
-            leftItems: zip(left, placement.left).map { spec, slot in spec.geometry(slot) },
-            rightItems: zip(right, placement.right).map { spec, slot in spec.geometry(slot) },
+            leftItems: itemGeometries(left, placement.left), rightItems: itemGeometries(right, placement.right),
             title: titleGeometry)
+    }
+
+    /// L7: `items` measured and sized.
+    ///
+    /// A loop, not `map` with a closure: the closure captured the solver, copying its resolved metrics.
+    func itemSpecs(_ items: [BarButtonItem]) throws(LayoutError) -> [ItemSpec] {
+        var specs: [ItemSpec] = []
+        specs.reserveCapacity(items.count)
+        for item in items { specs.append(try ItemSpec(item: item, resolved: r, measurer: measurer)) }
+        return specs
+    }
+
+    /// The geometry of each of `specs` placed in its slot of `slots`.
+    ///
+    /// By index, not `zip(…).map`: that copied every spec and slot out of its array first.
+    func itemGeometries(_ specs: [ItemSpec], _ slots: [Slot]) -> [ItemGeometry] {
+        var geometries: [ItemGeometry] = []
+        geometries.reserveCapacity(specs.count)
+        for index in specs.indices { geometries.append(specs[index].geometry(slots[index])) }
+        return geometries
     }
 
     /// The measured title or title view of `top`, or `nil` when it has neither (L9, L14).

@@ -29,9 +29,7 @@ extension BarGeometry {
             text.baseline = try lineMetrics(text.style).baseline(top: text.frame.y, height: text.frame.height)
         }
         func place(_ item: inout ItemGeometry) throws(LayoutError) {
-            guard case .displayed(let frame, var title?, let image) = item.placement else { return }
-            try place(&title)
-            item.placement = .displayed(frame: frame, title: title, image: image)
+            try item.placement.update(frame: { $0 }, title: place)
         }
         if prompt != nil { try place(&prompt!) }
         if backButton?.title != nil { try place(&backButton!.title!) }
