@@ -22,7 +22,7 @@ struct BackButtonContent: Equatable {
             source = .backBarButtonItem
             image = item.image
             let title = item.title ?? item.systemItem?.title
-            titles = Self.walk(title.map { [($0, .backBarButtonItem)] } ?? [], genericTitle: genericTitle)
+            titles = Self.walk(title.map { ($0, .backBarButtonItem) }, genericTitle: genericTitle)
             return
         }
         image = nil
@@ -37,32 +37,38 @@ struct BackButtonContent: Equatable {
             titles = [Title(form: .generic, text: genericTitle, source: .genericTitle)]
         case .default:
             // L3.1: `backButtonTitle`, then `title`, then the generic title.
-            var candidates: [(String, BackButtonSource)] = []
-            candidates.reserveCapacity(2)
-            if let text = back.backButtonTitle { candidates.append((text, .backButtonTitle)) }
-            if let text = back.title { candidates.append((text, .backItemTitle)) }
-            source = candidates.first?.1 ?? .genericTitle
+            let first = back.backButtonTitle.map { ($0, BackButtonSource.backButtonTitle) }
+            let second = back.title.map { ($0, BackButtonSource.backItemTitle) }
+            source = (first ?? second)?.1 ?? .genericTitle
             titles =
-                candidates.isEmpty
+                first == nil && second == nil
                 ? [Title(form: .generic, text: genericTitle, source: .genericTitle)]
-                : Self.walk(candidates, genericTitle: genericTitle)
+                : Self.walk(first, second, genericTitle: genericTitle)
         }
     }
 
-    /// L3.1: the item's titles in order, then the generic title, each text once.
+    /// L3.1: the item's titles in order (`first`, then `second`, when given), then the generic title, each text
+    /// once.
     ///
     /// An empty title ends the list, no generic title after it (L3: an empty
-    /// title asks for the indicator alone).
-    private static func walk(_ candidates: [(String, BackButtonSource)], genericTitle: String) -> [Title] {
+    /// title asks for the indicator alone). The candidates are two optionals, not an array: one allocation less.
+    private static func walk(
+        _ first: (String, BackButtonSource)?, _ second: (String, BackButtonSource)? = nil, genericTitle: String
+    ) -> [Title] {
         var titles: [Title] = []
-        titles.reserveCapacity(candidates.count + 1)
-        for (text, source) in candidates {
-            if text.isEmpty { return titles }
+        titles.reserveCapacity(3)
+        /// Lists `candidate` unless its text is listed; false when its text is empty, which ends the list.
+        func add(_ candidate: (String, BackButtonSource)?) -> Bool {
+            guard let candidate else { return true }
+            let (text, source) = candidate
+            if text.isEmpty { return false }
             if !titles.contains(where: { $0.text == text }) {
                 titles.append(Title(form: .full, text: text, source: source))
             }
+            return true
         }
-        guard let source = candidates.first?.1 else { return titles }
+        guard add(first), add(second) else { return titles }
+        guard let source = (first ?? second)?.1 else { return titles }
         if !titles.contains(where: { $0.text == genericTitle }) {
             titles.append(Title(form: .generic, text: genericTitle, source: source))
         }
