@@ -88,4 +88,34 @@ import TextMetrics
             try BarLayout.solve(scene, profile: profile, measurer: FixedAdvanceMeasurer())
         }
     }
+
+    @Test func aProfileChangedAfterASolveIsCheckedAgainAndItsCopiesKeepTheirVerdict() throws {
+        let scene = Scene(width: 320, items: [NavigationItem(title: "A")])
+        let checked = SolverFixture.ios7
+        // The first solve checks the profile and remembers it passed; its copies share what it remembered.
+        let height = try BarLayout.solve(scene, profile: checked, measurer: FixedAdvanceMeasurer()).bar.height
+        var changed = checked
+        changed.titleStyle = PerMetrics(all: TextStyle(size: 17, tracking: 5000))
+        changed.backButton.values[.default]?.height = -1
+        let problems = [
+            "titleStyle.default.tracking: must be a number from -1000 to 1000",
+            "backButton.default.height: must be a number from 0 to 100000",
+        ]
+        #expect(changed.problems().map(\.description) == problems)
+        for _ in 0..<2 {
+            let error = #expect(throws: LayoutError.self) {
+                try BarLayout.solve(scene, profile: changed, measurer: FixedAdvanceMeasurer())
+            }
+            #expect(error == .invalidProfile(name: "test-ios7", changed.problems()))
+        }
+        #expect(try BarLayout.solve(scene, profile: checked, measurer: FixedAdvanceMeasurer()).bar.height == height)
+        // Set back to a valid value, the profile is checked again and lays out.
+        changed = checked
+        changed.genericBackTitle = "Retour"
+        #expect(try BarLayout.solve(scene, profile: changed, measurer: FixedAdvanceMeasurer()).bar.height == height)
+        #expect(changed.problems() == [])
+        var unchecked = SolverFixture.ios7
+        unchecked.genericBackTitle = "Retour"
+        #expect(changed == unchecked && changed.hashValue == unchecked.hashValue)
+    }
 }
