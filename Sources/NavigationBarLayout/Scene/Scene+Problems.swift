@@ -56,7 +56,8 @@ struct SceneRuleChecker {
         check(scene.scale, .scale, at: "scale")
         checkNonEmpty(scene.profile, at: "profile")
         check(scene.appearance, at: "appearance")
-        for (index, item) in scene.items.enumerated() { check(item, at: "items[\(index)]") }
+        // By index: `enumerated()` would copy each item out of the array.
+        for index in scene.items.indices { check(scene.items[index], at: "items[\(index)]") }
         if let color = scene.tintColor { check(color, at: "tintColor") }
         if let version = scene.schemaVersion, version != Scene.currentSchemaVersion {
             problems.append(SceneProblem(path: "schemaVersion", rule: .schemaVersion(found: Double(version))))
@@ -189,6 +190,8 @@ struct SceneRuleChecker {
                 problems.append(SceneProblem(path: "\(path()).id", rule: .distinctIDs(id: id, firstPath: first.path)))
             }
         } else {
+            // Room for a bar's ids at once: grown one by one, the table was made again at the second id.
+            if itemsByID.isEmpty { itemsByID.reserveCapacity(8) }
             itemsByID[id] = (item, kept(path))
         }
     }

@@ -52,7 +52,9 @@ public enum BarLayout {
         let trailingInset = insets.trailing(scene.layoutDirection)
         // L19: the geometry reports large titles when the bar prefers them under a profile that has them.
         let reportsLargeTitle = scene.prefersLargeTitles && profile.largeTitle(for: scene.userInterfaceIdiom) != nil
-        let largeTitlePlan = LargeTitlePlan(scene: scene, profile: profile, top: top, back: back)
+        // The plan is asked only then (its own first condition), so other bars skip handing it the scene and profile.
+        let largeTitlePlan =
+            reportsLargeTitle ? LargeTitlePlan(scene: scene, profile: profile, top: top, back: back) : nil
         // L20: the bar grows by the large-title row, below the content row.
         let height = r.height + (largeTitlePlan?.rowHeight ?? 0)
         let usesModernFrames =

@@ -47,24 +47,29 @@ struct ResolvedMetrics {
 
     /// Looks up every value of `profile` and `appearance` for `metrics`, on a bar `width` wide on `idiom`
     /// (L17, L18), with text sized for `category` (L50) and the iOS 13 appearance `barAppearance` over them (L33).
+    ///
+    /// The profile and the appearances are borrowed: an initializer takes its arguments as its own, so
+    /// without `borrowing` every solve copied the whole profile and appearance (a retain for each table).
     init(
-        profile: MetricsProfile, appearance: Appearance, metrics: BarMetrics, width: Double = 0,
-        idiom: UserInterfaceIdiom = .phone, barAppearance: BarAppearance? = nil,
+        profile: borrowing MetricsProfile, appearance: borrowing Appearance, metrics: BarMetrics, width: Double = 0,
+        idiom: UserInterfaceIdiom = .phone, barAppearance: borrowing BarAppearance? = nil,
         category: ContentSizeCategory = .large
     ) throws(LayoutError) {
+        let profileName = profile.name
         func value<T>(_ field: PerMetrics<T>, _ name: String, for m: BarMetrics = metrics) throws(LayoutError) -> T {
             guard let value = field[m] else {
-                throw .missingProfileValue(profile: profile.name, field: name, metrics: m)
+                throw .missingProfileValue(profile: profileName, field: name, metrics: m)
             }
             return value
         }
         // L50: a profile's `dynamicType` table sizes each text role for the category, under every metrics;
         // a profile without one keeps its styles' sizes. The appearances' text sizes are laid over it.
+        let dynamicType = profile.dynamicType
         func style(_ field: PerMetrics<TextStyle>, _ name: String, _ role: DynamicTypeRole) throws(LayoutError)
             -> TextStyle
         {
             let base = try value(field, name)
-            return profile.dynamicType?.applied(to: base, role: role, category: category) ?? base
+            return dynamicType?.applied(to: base, role: role, category: category) ?? base
         }
         self.metrics = metrics
         // L18: the idiom's own heights, when the profile gives them.
@@ -74,7 +79,7 @@ struct ResolvedMetrics {
         let baseTitle = try style(profile.titleStyle, "titleStyle", .title)
         let legacyTitle = appearance.titleTextAttributes[metrics]?.applied(to: baseTitle) ?? baseTitle
         // L33: the iOS 13 appearance's text attributes over the profile's (and the iOS 5–7 appearance's) styles.
-        let modern = barAppearance ?? BarAppearance()
+        let modern = copy barAppearance ?? BarAppearance()
         titleStyle = modern.titleTextAttributes.applied(to: legacyTitle)
         titleColor = modern.titleTextAttributes.color ?? appearance.titleTextAttributes[metrics]?.color
         buttonStyle = modern.buttonAppearance.titleTextAttributes.applied(
