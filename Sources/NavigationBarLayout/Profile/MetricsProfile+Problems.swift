@@ -7,7 +7,7 @@ extension SceneRuleChecker {
     /// tracks were most of the check's cost on every solve.
     mutating func check(_ profile: MetricsProfile, transitions: Bool = true) {
         func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, () -> String) -> Void) {
-            self.each(values, at: { key }, check)
+            self.each(values, at: key, check)
         }
         let length: (inout Self, Double, () -> String) -> Void = { $0.check($1, .length, at: $2()) }
         let style: (inout Self, TextStyle, () -> String) -> Void = { checker, style, path in
@@ -52,7 +52,7 @@ extension SceneRuleChecker {
         for idiom in UserInterfaceIdiom.allCases {
             guard let values = profile.idioms[idiom] else { continue }
             if let height = values.height {
-                self.each(height, at: { "idioms.\(idiom.rawValue).height" }, length)
+                self.each(height, at: JoinedPath(head: "idioms", tail: "\(idiom.rawValue).height"), length)
             }
             if let steps = values.layoutMargins { check(steps, at: "idioms.\(idiom.rawValue).layoutMargins") }
             if let largeTitle = values.largeTitle { check(largeTitle, at: "idioms.\(idiom.rawValue).largeTitle") }

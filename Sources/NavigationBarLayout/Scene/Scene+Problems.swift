@@ -56,8 +56,7 @@ struct SceneRuleChecker {
         check(scene.scale, .scale, at: "scale")
         checkNonEmpty(scene.profile, at: "profile")
         check(scene.appearance, at: "appearance")
-        // By index: `enumerated()` would copy each item out of the array.
-        for index in scene.items.indices { check(scene.items[index], at: "items[\(index)]") }
+        for (index, item) in scene.items.enumerated() { check(item, at: "items[\(index)]") }
         if let color = scene.tintColor { check(color, at: "tintColor") }
         if let version = scene.schemaVersion, version != Scene.currentSchemaVersion {
             problems.append(SceneProblem(path: "schemaVersion", rule: .schemaVersion(found: Double(version))))
@@ -196,15 +195,15 @@ struct SceneRuleChecker {
         }
     }
 
-    /// Checks each value given in `values` with `check`, at `PATH.METRICS`, in the order of `BarMetrics.allCases`.
+    /// Checks each value given in `values` with `check`, at `KEY.METRICS`, in the order of `BarMetrics.allCases`.
+    ///
+    /// `key` is a value described on demand (a `String`, a `JoinedPath`), not a path closure: a path closure
+    /// made from another one needed `withoutActuallyEscaping`, which allocated a closure context on every call.
     mutating func each<V>(
-        _ values: PerMetrics<V>, at path: () -> String, _ check: (inout Self, V, () -> String) -> Void
+        _ values: PerMetrics<V>, at key: some CustomStringConvertible, _ check: (inout Self, V, () -> String) -> Void
     ) {
-        // `check` is called with a path made from `path`, which the compiler only allows of an escaping closure.
-        withoutActuallyEscaping(path) { path in
-            for metrics in BarMetrics.allCases {
-                if let value = values.given(metrics) { check(&self, value, { "\(path()).\(metrics.rawValue)" }) }
-            }
+        for metrics in BarMetrics.allCases {
+            if let value = values.given(metrics) { check(&self, value, { "\(key).\(metrics.rawValue)" }) }
         }
     }
 
@@ -228,10 +227,10 @@ struct SceneRuleChecker {
         check(color.alpha, .colorComponent, at: "\(path()).alpha")
     }
 
-    /// Checks every value of an appearance, metrics by metrics in the order of `BarMetrics.allCases`.
-    mutating func check(_ appearance: Appearance, at path: @autoclosure () -> String) {
+    /// Checks every value of an appearance at `path`, metrics by metrics in the order of `BarMetrics.allCases`.
+    mutating func check(_ appearance: Appearance, at path: String) {
         func each<V>(_ values: PerMetrics<V>, _ key: String, _ check: (inout Self, V, () -> String) -> Void) {
-            self.each(values, at: { "\(path()).\(key)" }, check)
+            self.each(values, at: JoinedPath(head: path, tail: key), check)
         }
         each(appearance.titleTextAttributes, "titleTextAttributes") { $0.check($1, at: $2()) }
         each(appearance.titleVerticalPositionAdjustment, "titleVerticalPositionAdjustment") {
@@ -248,6 +247,16 @@ struct SceneRuleChecker {
         }
         each(appearance.backIndicatorSize, "backIndicatorSize") { $0.check($1, at: $2()) }
     }
+}
+
+/// Two parts of a path joined by a dot, made into one string only when it is described (a value broke a rule).
+struct JoinedPath: CustomStringConvertible {
+    /// The part before the dot.
+    let head: String
+    /// The part after it.
+    let tail: String
+
+    var description: String { "\(head).\(tail)" }
 }
 
 extension Scene {
