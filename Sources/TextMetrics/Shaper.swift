@@ -82,6 +82,44 @@ enum Shaper {
     /// Shapes `text` with `chain`, returning every glyph; appends missing characters to `missing`.
     static func shapeGlyphs(_ text: String, chain: [FontInstance], missing: inout [Character]) -> [RawGlyphRun] {
         var runs: [RawGlyphRun] = []
+        forEachShapedItem(text, chain: chain, missing: &missing) { item, infos, positions in
+            var run = RawGlyphRun(
+                face: item.face, rightToLeft: item.direction == HB_DIRECTION_RTL, textRange: item.start..<item.end,
+                clusterCount: item.clusterCount)
+            run.glyphs.reserveCapacity(infos.count)
+            for position in 0..<infos.count {
+                run.glyphs.append(infos[position].codepoint)
+                run.clusters.append(Int(infos[position].cluster))
+                run.advances.append(positions[position].x_advance)
+                run.xOffsets.append(positions[position].x_offset)
+                run.yOffsets.append(positions[position].y_offset)
+            }
+            runs.append(run)
+        }
+        return runs
+    }
+
+    /// Shapes `text` with `chain` as `shapeGlyphs` does and adds each glyph's advance, in points at
+    /// `size`, to `byByte` at its cluster's UTF-8 offset (`byByte` holds one entry per byte and one more).
+    ///
+    /// What `fit` estimates its cuts from, without building glyph arrays.
+    static func addClusterAdvances(_ text: String, chain: [FontInstance], size: Double, to byByte: inout [Double]) {
+        var missing: [Character] = []
+        forEachShapedItem(text, chain: chain, missing: &missing) { item, infos, positions in
+            let scale = size / Double(chain[item.face].unitsPerEm)
+            for glyph in 0..<infos.count {
+                byByte[Int(infos[glyph].cluster)] += Double(positions[glyph].x_advance) * scale
+            }
+        }
+    }
+
+    /// Itemizes `text` for `chain` and shapes each item, calling `body` with the item and its glyph
+    /// infos and positions (valid during the call only); appends missing characters to `missing`.
+    @inline(__always)
+    private static func forEachShapedItem(
+        _ text: String, chain: [FontInstance], missing: inout [Character],
+        _ body: (TextItem, UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void
+    ) {
         var text = text
         text.makeContiguousUTF8()
         text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -93,22 +131,11 @@ enum Shaper {
                 var count: UInt32 = 0
                 let infos = hb_buffer_get_glyph_infos(buffer, &count)!
                 let positions = hb_buffer_get_glyph_positions(buffer, &count)!
-                var run = RawGlyphRun(
-                    face: item.face, rightToLeft: item.direction == HB_DIRECTION_RTL, textRange: item.start..<item.end,
-                    clusterCount: item.clusterCount)
-                let glyphCount = Int(count)
-                run.glyphs.reserveCapacity(glyphCount)
-                for position in 0..<glyphCount {
-                    run.glyphs.append(infos[position].codepoint)
-                    run.clusters.append(Int(infos[position].cluster))
-                    run.advances.append(positions[position].x_advance)
-                    run.xOffsets.append(positions[position].x_offset)
-                    run.yOffsets.append(positions[position].y_offset)
-                }
-                runs.append(run)
+                body(
+                    item, UnsafeBufferPointer(start: infos, count: Int(count)),
+                    UnsafeBufferPointer(start: positions, count: Int(count)))
             }
         }
-        return runs
     }
 
     /// Puts one item into `buffer` with the whole text as context, and sets its properties.

@@ -31,44 +31,61 @@ extension TextMeasurer {
         let ellipsis = try width(of: Self.ellipsis, style: style)
         guard ellipsis <= maxWidth else { return nil }
 
-        let characters = Array(text)
-        let starts = Self.clusterStarts(text)
-        // kept[k]: clusters left of the first k once trailing white space is trimmed.
-        var kept = [0]
-        kept.reserveCapacity(characters.count + 1)
-        for (position, character) in characters.enumerated() {
-            kept.append(character.isWhitespace ? kept[position] : position + 1)
-        }
+        let clusters = Self.clusterStartsAndKept(text)
+        let starts = clusters.starts
+        let kept = clusters.kept
+        let clusterCount = starts.count - 1
         let estimates = try prefixEstimates(text, style: style, starts: starts)
         func estimate(_ count: Int) -> Double {
             estimates[kept[count]] + Double(kept[count]) * style.tracking + ellipsis
         }
-        // The first kept[count] clusters, cut at their UTF-8 offset (a Substring, so no generic
-        // append(contentsOf:) and no first-use lookup of its associated types at start-up).
+        // The text of the first `count` clusters: its UTF-8 up to their end (a cluster boundary).
         func prefix(_ count: Int) -> String {
-            String(text[..<text.utf8.index(text.startIndex, offsetBy: starts[kept[count]])])
+            let utf8 = text.utf8
+            return String(text[..<utf8.index(utf8.startIndex, offsetBy: starts[count])])
         }
         var measured: [Int: Double] = [0: ellipsis]
         func real(_ count: Int) throws(TextMetricsError) -> Double {
             if let known = measured[kept[count]] { return known }
-            let value = try width(of: prefix(count) + Self.ellipsis, style: style)
+            let value = try width(of: prefix(kept[count]) + Self.ellipsis, style: style)
             measured[kept[count]] = value
             return value
         }
-        // Largest count in 0..<characters.count whose estimate fits.
+        // Largest count in 0..<clusterCount whose estimate fits.
         var low = 0
-        var high = characters.count - 1
+        var high = clusterCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if estimate(middle) <= maxWidth { low = middle } else { high = middle - 1 }
         }
         var count = low
         if try real(count) <= maxWidth {
-            while count + 1 < characters.count, try real(count + 1) <= maxWidth { count += 1 }
+            while count + 1 < clusterCount, try real(count + 1) <= maxWidth { count += 1 }
         } else {
             while count > 0, try real(count) > maxWidth { count -= 1 }
         }
-        return FittedText(text: prefix(count) + Self.ellipsis, width: try real(count), truncated: true)
+        return FittedText(text: prefix(kept[count]) + Self.ellipsis, width: try real(count), truncated: true)
+    }
+
+    /// The UTF-8 offsets where the grapheme clusters of `text` start, plus its length at the end
+    /// (`clusterStarts`), and for each k = 0…count how many of the first k clusters are left once
+    /// trailing white space is trimmed; one pass over the clusters.
+    static func clusterStartsAndKept(_ text: String) -> (starts: [Int], kept: [Int]) {
+        var starts: [Int] = []
+        var kept = [0]
+        var offset = 0
+        for character in text {
+            let utf8 = character.utf8
+            let length = utf8.count
+            // `Character.isWhitespace` reads the first scalar's property; for one ASCII byte it is
+            // tab, line feed, vertical tab, form feed, carriage return or space.
+            let white = length == 1 ? (9...13).contains(utf8.first!) || utf8.first! == 32 : character.isWhitespace
+            kept.append(white ? kept[kept.count - 1] : starts.count + 1)
+            starts.append(offset)
+            offset += length
+        }
+        starts.append(offset)
+        return (starts, kept)
     }
 
     /// The ellipsis appended to cut text.
@@ -78,14 +95,8 @@ extension TextMeasurer {
     /// from one shaping of the whole text.
     private func prefixEstimates(_ text: String, style: TextStyle, starts: [Int]) throws(TextMetricsError) -> [Double] {
         let chain = try chain(for: style)
-        var missing: [Character] = []
         var byByte = [Double](repeating: 0, count: starts[starts.count - 1] + 1)
-        for run in Shaper.shapeGlyphs(text, chain: chain.instances, missing: &missing) {
-            let scale = style.size / Double(chain.instances[run.face].unitsPerEm)
-            for (glyph, cluster) in run.clusters.enumerated() {
-                byByte[cluster] += Double(run.advances[glyph]) * scale
-            }
-        }
+        Shaper.addClusterAdvances(text, chain: chain.instances, size: style.size, to: &byByte)
         var result = [0.0]
         result.reserveCapacity(starts.count)
         var sum = 0.0

@@ -40,14 +40,7 @@ extension TextMeasurer {
 
     /// The UTF-8 offsets where the grapheme clusters of `text` start, plus its length at the end.
     static func clusterStarts(_ text: String) -> [Int] {
-        var starts: [Int] = []
-        var offset = 0
-        for character in text {
-            starts.append(offset)
-            offset += character.utf8.count
-        }
-        starts.append(offset)
-        return starts
+        clusterStartsAndKept(text).starts
     }
 
     /// Adds `tracking` once per grapheme cluster to the last glyph of the HarfBuzz cluster holding it.
