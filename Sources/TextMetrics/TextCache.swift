@@ -64,6 +64,20 @@ struct FitTag: TextCacheTag {
     }
 }
 
+/// The tag of a text's prefix estimates (`fit`'s): the chain and the style's size, as a bit pattern.
+struct EstimateTag: TextCacheTag {
+    /// The `ResolvedChain.id`.
+    var chain: Int
+    /// The point size's bit pattern.
+    var size: UInt64
+
+    /// The seed the text's hash starts from.
+    var seed: UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return (UInt64(bitPattern: Int64(chain)) &* multiplier ^ size) &* multiplier
+    }
+}
+
 /// The key of a cached text: its UTF-8 bytes and a tag.
 ///
 /// Texts are compared and hashed by their UTF-8 bytes, not by `String`'s

@@ -92,11 +92,23 @@ extension TextMeasurer {
     static let ellipsis = "\u{2026}"
 
     /// Estimated advance widths (points, no tracking) of the first k clusters, for k = 0…count,
-    /// from one shaping of the whole text.
+    /// from one shaping of the whole text, kept by text, chain and size (`fit` of one text at
+    /// another width, tracking or `maxWidth` does not shape the whole text again).
     private func prefixEstimates(_ text: String, style: TextStyle, starts: [Int]) throws(TextMetricsError) -> [Double] {
         let chain = try chain(for: style)
+        let key =
+            cacheCapacity > 0 && text.utf8.count <= Self.longTextBytes
+            ? TextKey(text: text, tag: EstimateTag(chain: chain.id, size: style.size.bitPattern)) : nil
+        if let key, let known = state.withLock({ $0.estimates.value(for: key) }) { return known }
+        let estimates = Self.prefixEstimates(text, chain: chain, size: style.size, starts: starts)
+        if let key { state.withLock { $0.estimates.insert(estimates, for: key) } }
+        return estimates
+    }
+
+    /// The estimates of `prefixEstimates(_:style:starts:)`, computed.
+    private static func prefixEstimates(_ text: String, chain: ResolvedChain, size: Double, starts: [Int]) -> [Double] {
         var byByte = [Double](repeating: 0, count: starts[starts.count - 1] + 1)
-        Shaper.addClusterAdvances(text, chain: chain.instances, size: style.size, to: &byByte)
+        Shaper.addClusterAdvances(text, chain: chain.instances, size: size, to: &byByte)
         var result = [0.0]
         result.reserveCapacity(starts.count)
         var sum = 0.0

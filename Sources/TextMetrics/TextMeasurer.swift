@@ -52,7 +52,9 @@ public final class TextMeasurer: TextMeasuring {
         self.cacheCapacity = max(0, cacheCapacity)
         self.keepsGlyphs = keepsGlyphs
         self.state = ShortLock(
-            MeasurerState(cache: ShapeCache(capacity: cacheCapacity), fits: TextCache(capacity: cacheCapacity)))
+            MeasurerState(
+                cache: ShapeCache(capacity: cacheCapacity), fits: TextCache(capacity: cacheCapacity),
+                estimates: TextCache(capacity: cacheCapacity)))
     }
 
     /// Measures `text` set in `style` on one line; the width is never below 0,
@@ -187,6 +189,7 @@ public final class TextMeasurer: TextMeasuring {
         state.withLock { state in
             state.cache.removeAll()
             state.fits.removeAll()
+            state.estimates.removeAll()
         }
     }
 
@@ -307,6 +310,8 @@ struct MeasurerState {
     var cache: ShapeCache
     /// Fitted texts by text, chain, size, tracking and width (`fit`'s cache).
     var fits: TextCache<FitTag, FittedText?>
+    /// `fit`'s prefix estimates by text, chain and size (one shaping of a text serves every width it is fitted to).
+    var estimates: TextCache<EstimateTag, [Double]>
     /// The chain used last, checked before `chains` (most callers use one or two styles).
     var lastChain: ResolvedChain?
     /// The family of `lastChain`'s key, as the style spelled it.
