@@ -94,13 +94,11 @@ public enum BatchPool {
         if BatchLine.isBlank(line.bytes) {
             return .failure(line: line.number, problems: [InputProblem(message: blankLineMessage)])
         }
-        let result = layouter.layOut(json: line.bytes, file: file)
-        switch result.geometry {
-        case .success(let geometry):
+        return layouter.layOut(json: line.bytes, file: file) { geometry, id in
             // The bytes straight from the geometry: no tree built, no String made and copied back.
-            return BatchResult(json: SceneOutput.jsonBytes(geometry, id: result.id, pretty: false), failed: false)
-        case .failure(let error):
-            return .failure(line: line.number, problems: error.problems, id: result.id)
+            BatchResult(json: geometry.jsonBytes(pretty: false, id: id), failed: false)
+        } failure: { error, id in
+            .failure(line: line.number, problems: error.problems, id: id)
         }
     }
 }
