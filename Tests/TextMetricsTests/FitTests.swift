@@ -18,6 +18,33 @@ func bruteForceFit(_ text: String, style: TextStyle, maxWidth: Double) throws ->
 }
 
 @Suite struct FitTests {
+    @Test func clusterOffsetsAndKeptCountsTrimTrailingWhiteSpace() {
+        // Clusters: "a", " ", "é" (2 bytes), "\u{A0}" (2 bytes, white space), "\r\n" (one cluster), "b".
+        let (starts, kept) = TextMeasurer.clusterStartsAndKept("a \u{E9}\u{A0}\r\nb")
+        #expect(starts == [0, 1, 2, 4, 6, 8, 9])
+        #expect(kept == [0, 1, 1, 3, 3, 3, 6])
+        #expect(TextMeasurer.clusterStartsAndKept("") == ([0], [0]))
+        #expect(TextMeasurer.clusterStarts("e\u{301}x") == [0, 3, 4])
+    }
+
+    @Test func oneTextFittedToManyWidthsIsEstimatedOnce() throws {
+        let fresh = TextMeasurer(library: bundledLibrary)
+        let text = "Notifications & Sounds"
+        let full = try width(text)
+        for step in 1...12 {
+            let maxWidth = full * Double(step) / 13
+            #expect(
+                try fresh.fit(text, style: style(), maxWidth: maxWidth)
+                    == (try bruteForceFit(text, style: style(), maxWidth: maxWidth)))
+        }
+        _ = try fresh.fit(text, style: style(size: 20), maxWidth: full / 2)
+        _ = try fresh.fit(text, style: style(tracking: 1), maxWidth: full / 2)
+        // One entry per text, chain and size: tracking and the width are added per fit.
+        #expect(fresh.state.withLock { $0.estimates.entries.count } == 2)
+        fresh.clearCache()
+        #expect(fresh.state.withLock { $0.estimates.entries.count } == 0)
+    }
+
     @Test func exactFitKeepsTheWholeText() throws {
         let text = "Notifications & Sounds"
         let full = try width(text)
