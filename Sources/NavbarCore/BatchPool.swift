@@ -65,8 +65,9 @@ public enum BatchPool {
     ///     relative to its folder.
     /// - Returns: One result per line, in the order of `lines`.
     ///
-    /// Workers take the next line from a shared counter, so a slow line does not hold up the rest.
-    /// Each has its own layouter (its own measurer and shaping cache), so they do not wait on each other's locks.
+    /// Workers take the next few lines from a shared counter, so a slow line does not hold up the rest,
+    /// and run each phase over those lines in turn (see ``group``). Each has its own layouter (its own
+    /// measurer and shaping cache), so they do not wait on each other's locks.
     public static func layOut(_ lines: [BatchLine], layouters: [SceneLayouter], file: String) -> [BatchResult] {
         let next = Atomic<Int>(0)
         let collected = Mutex<[(Int, BatchResult)]>([])
@@ -74,9 +75,13 @@ public enum BatchPool {
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var mine: [(Int, BatchResult)] = []
             while true {
-                let index = next.add(1, ordering: .relaxed).oldValue
-                guard index < lines.count else { break }
-                mine.append((index, result(of: lines[index], layouter: layouters[worker], file: file)))
+                // Fewer lines at a time towards the end, so the workers finish together.
+                let left = lines.count - next.load(ordering: .relaxed)
+                let count = max(1, min(group, left / (4 * workers)))
+                let first = next.add(count, ordering: .relaxed).oldValue
+                guard first < lines.count else { break }
+                let indices = first..<min(first + count, lines.count)
+                Self.results(of: indices, in: lines, layouter: layouters[worker], file: file, into: &mine)
             }
             collected.withLock { $0 += mine }
         }
@@ -85,20 +90,56 @@ public enum BatchPool {
         return results
     }
 
-    /// The output of one line.
-    static func result(of line: BatchLine, layouter: SceneLayouter, file: String) -> BatchResult {
-        if line.oversized {
-            let problem = InputProblem(message: "the line is longer than \(DocumentLimit.description)")
-            return .failure(line: line.number, problems: [problem])
+    /// The most lines a worker takes at a time: it decodes them all, then solves them all, then
+    /// encodes them all, so each phase's code and data stay in the processor's caches from line to line.
+    static let group = 16
+
+    /// The output of the lines at `indices` of `lines`, appended to `results` with their indices
+    /// (in no particular order): every line decoded first, then every scene solved, then every geometry encoded.
+    static func results(
+        of indices: Range<Int>, in lines: [BatchLine], layouter: SceneLayouter, file: String,
+        into results: inout [(Int, BatchResult)]
+    ) {
+        var scenes: [(index: Int, scene: Scene, profile: MetricsProfile)] = []
+        scenes.reserveCapacity(indices.count)
+        for index in indices {
+            let line = lines[index]
+            if let problem = problem(of: line) {
+                results.append((index, .failure(line: line.number, problems: [problem])))
+                continue
+            }
+            do {
+                let (scene, profile) = try layouter.prepare(json: line.bytes, file: file)
+                scenes.append((index, scene, profile))
+            } catch {
+                let id = SceneLayouter.id(scene: nil, json: line.bytes)
+                results.append((index, .failure(line: line.number, problems: error.problems, id: id)))
+            }
         }
-        if BatchLine.isBlank(line.bytes) {
-            return .failure(line: line.number, problems: [InputProblem(message: blankLineMessage)])
+        var geometries: [(index: Int, geometry: BarGeometry, id: String?)] = []
+        geometries.reserveCapacity(scenes.count)
+        for position in scenes.indices {
+            let index = scenes[position].index
+            do {
+                let geometry = try layouter.solve(scenes[position].scene, profile: scenes[position].profile)
+                geometries.append((index, geometry, scenes[position].scene.id))
+            } catch {
+                let id = SceneLayouter.id(scene: scenes[position].scene.id, json: lines[index].bytes)
+                results.append((index, .failure(line: lines[index].number, problems: error.problems, id: id)))
+            }
         }
-        return layouter.layOut(json: line.bytes, file: file) { geometry, id in
+        scenes.removeAll()
+        for position in geometries.indices {
             // The bytes straight from the geometry: no tree built, no String made and copied back.
-            BatchResult(json: geometry.jsonBytes(pretty: false, id: id), failed: false)
-        } failure: { error, id in
-            .failure(line: line.number, problems: error.problems, id: id)
+            let json = geometries[position].geometry.jsonBytes(pretty: false, id: geometries[position].id)
+            results.append((geometries[position].index, BatchResult(json: json, failed: false)))
         }
+    }
+
+    /// Why `line` is not read as a scene (too long, or blank), if it is not.
+    static func problem(of line: BatchLine) -> InputProblem? {
+        if line.oversized { return InputProblem(message: "the line is longer than \(DocumentLimit.description)") }
+        if BatchLine.isBlank(line.bytes) { return InputProblem(message: blankLineMessage) }
+        return nil
     }
 }

@@ -206,11 +206,21 @@ public struct SceneLayouter: Sendable {
             id = scene.id
             return success(try solve(scene, profile: profile), id)
         } catch {
-            // A scene that did not decode still echoes its `id` when the document is JSON: parsed again,
-            // on this failure path only.
-            if id == nil, let document = try? JSONValue.parse(json) { id = SceneOutput.id(in: document) }
-            return failure(error, id)
+            return failure(error, Self.id(scene: id, json: json))
         }
+    }
+
+    /// The `id` a failed scene document echoes: the scene's, or, when the scene did not decode
+    /// (or has none), the document's when it is JSON, parsed again on this failure path only.
+    ///
+    /// - Parameters:
+    ///   - id: The decoded scene's `id`, or `nil` when the scene did not decode.
+    ///   - json: The scene document's UTF-8 bytes.
+    /// - Returns: The id to write with the error, if any.
+    static func id(scene id: String?, json: [UInt8]) -> String? {
+        if let id { return id }
+        guard let document = try? JSONValue.parse(json) else { return nil }
+        return SceneOutput.id(in: document)
     }
 
     /// Decodes `json`, read from `file`, applies the overrides and resolves its profile without laying it out.

@@ -107,6 +107,39 @@ import Testing
         }
     }
 
+    @Test("good, bad and blank lines mixed keep their order, line numbers and ids with any number of jobs")
+    func mixedLinesKeepTheirPlaces() throws {
+        let folder = try Navbar.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let lines = (0..<700).map { index in
+            switch index % 4 {
+            case 0: #"{"width": 320, "items": [{"title": "Inbox"}]}"#
+            case 1: #"{"id": "bad\#(index)", "width": -1, "items": []}"#
+            case 2: ""
+            default: #"{"width": 375, "items": []}"#
+            }
+        }
+        try (lines.joined(separator: "\n") + "\n").write(
+            toFile: folder + "/scenes.jsonl", atomically: true, encoding: .utf8)
+        let expected = (0..<700).map { index in
+            switch index % 4 {
+            case 0: Self.inbox
+            case 1:
+                #"{"error":{"line":\#(index + 1),"message":"width: must be a number greater than 0 and at most 100000"},"#
+                    + #""id":"bad\#(index)"}"#
+            case 2:
+                #"{"error":{"line":\#(index + 1),"message":"the line is blank; expected a scene (--skip-blank skips "#
+                    + #"blank lines)"}}"#
+            default: Self.empty
+            }
+        }
+        for jobs in ["1", "2", "7"] {
+            let result = try Navbar.run(["batch", "scenes.jsonl", "--jobs", jobs], in: folder)
+            #expect(result.stdout.split(separator: "\n").map(String.init) == expected)
+            #expect(result.status == 65)
+        }
+    }
+
     @Test func optionsChangeEveryScene() throws {
         let result = try Navbar.run(
             ["batch", "-", "--metrics", "compact", "--width", "375", "--profile", "ios6"],
