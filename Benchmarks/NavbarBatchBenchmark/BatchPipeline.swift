@@ -5,8 +5,8 @@ import TextMetrics
 /// The work of `navbar batch` on lines already in memory: decode, lay out, encode, in chunks, on several threads.
 ///
 /// The batch runs are `navbar batch`'s own code (`BatchPool` and `SceneLayouter` of `NavbarCore`): each
-/// worker has its own measurer, kept for the whole input, and takes the next line of a chunk from a
-/// shared counter; results are put back in order. The phases measured apart (`decode`, `solve`,
+/// worker has its own measurer, kept for the whole input, and takes the next few lines of a chunk from a
+/// shared counter, running each phase over them in turn; results are put back in order. The phases measured apart (`decode`, `solve`,
 /// `encode`) are the library calls that work is made of.
 struct BatchPipeline: Sendable {
     /// The bundled profiles by name.
