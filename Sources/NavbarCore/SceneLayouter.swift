@@ -186,27 +186,13 @@ public struct SceneLayouter: Sendable {
     /// - Returns: The geometry or every problem, and the document's `id` (see ``SceneOutput/id(in:)``),
     ///   which is known whenever the document is JSON, even when the scene is invalid.
     public func layOut(json: [UInt8], file: String) -> SceneResult {
-        layOut(json: json, file: file) {
-            SceneResult(id: $1, geometry: .success($0))
-        } failure: {
-            SceneResult(id: $1, geometry: .failure($0))
-        }
-    }
-
-    /// Lays out the scene document `json`, read from `file`, and hands the geometry, or every problem,
-    /// with the document's `id` to `success` or `failure` (as ``layOut(json:file:)``, without wrapping
-    /// the geometry in a result first: `navbar batch` encodes it straight away).
-    func layOut<Output>(
-        json: [UInt8], file: String, success: (BarGeometry, String?) -> Output,
-        failure: (CLIError, String?) -> Output
-    ) -> Output {
         var id: String?
         do {
             let (scene, profile) = try reader.prepare(json: json, file: file)
             id = scene.id
-            return success(try solve(scene, profile: profile), id)
+            return SceneResult(id: id, geometry: .success(try solve(scene, profile: profile)))
         } catch {
-            return failure(error, Self.id(scene: id, json: json))
+            return SceneResult(id: Self.id(scene: id, json: json), geometry: .failure(error))
         }
     }
 
