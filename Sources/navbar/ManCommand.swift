@@ -69,7 +69,7 @@ enum ManPage {
             ".TP", ".B NAVBAR_FONTS_DIR",
             "The folder of the bundled fonts, searched before the one beside the program.",
             ".TP", ".B NAVBAR_PROFILES_DIR",
-            "The folder of the bundled profiles, searched before the program's resources.",
+            "The folder of the bundled profiles, searched before ../share/navigationbarlayout/Profiles beside the program and the source tree it was built from.",
             ".SH SEE ALSO",
             "docs/FORMATS.md, docs/LAYOUT.md and docs/RENDERING.md in the NavigationBarLayout sources.",
             "",
