@@ -70,7 +70,11 @@ enum Itemizer {
             var length = 0
             var neutral = true
             var script = HB_SCRIPT_INVALID
+            var scalarCount = 0
+            var firstScalar = Unicode.Scalar(UInt8(0))
             for scalar in scalars {
+                if scalarCount == 0 { firstScalar = scalar }
+                scalarCount += 1
                 length += UTF8.width(scalar)
                 if neutral, !isWhitespace(scalar), !isIgnorable(scalar) { neutral = false }
                 if script == HB_SCRIPT_INVALID {
@@ -93,7 +97,7 @@ enum Itemizer {
                 }
                 continue
             }
-            let face = chooseFace(scalars, chain: chain)
+            let face = scalarCount == 1 ? chooseFace(firstScalar, chain: chain) : chooseFace(scalars, chain: chain)
             if face < 0 {
                 let character = text[index]
                 if !missing.contains(character) { missing.append(character) }
@@ -123,10 +127,22 @@ enum Itemizer {
     /// The first face of the chain that has every non-ignorable scalar, or -1.
     static func chooseFace(_ scalars: Substring.UnicodeScalarView, chain: [FontInstance]) -> Int {
         for (position, instance) in chain.enumerated() {
-            let covers = scalars.allSatisfy { isIgnorable($0) || instance.hasGlyph($0.value) }
-            if covers { return position }
+            if scalars.allSatisfy({ covers(instance, $0) }) { return position }
         }
         return -1
+    }
+
+    /// The first face of the chain that has `scalar`, or -1: `chooseFace` for a cluster of one
+    /// scalar (most of them), without iterating a substring's scalars.
+    static func chooseFace(_ scalar: Unicode.Scalar, chain: [FontInstance]) -> Int {
+        for position in chain.indices where covers(chain[position], scalar) { return position }
+        return -1
+    }
+
+    /// Whether `instance` can draw `scalar`: it has a glyph for it, or it needs none.
+    @inline(__always)
+    static func covers(_ instance: FontInstance, _ scalar: Unicode.Scalar) -> Bool {
+        isIgnorable(scalar) || instance.hasGlyph(scalar.value)
     }
 
     /// Whether `scalar` is white space (a cluster of only white space stays in the current run).
