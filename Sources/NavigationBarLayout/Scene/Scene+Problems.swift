@@ -10,7 +10,7 @@ struct SceneRuleChecker {
     /// made; without, they are left empty and the problems are only good to tell that something breaks.
     private let recordsPaths: Bool
     /// The first item seen with each `id`, with its path.
-    private var itemsByID: [String: (item: BarButtonItem, path: String)] = [:]
+    private var itemsByID = FirstsByID<(item: BarButtonItem, path: String)>()
 
     /// A checker; `recordsPaths: false` is for the first pass of `problems(_:)`.
     private init(recordsPaths: Bool) {
@@ -189,9 +189,7 @@ struct SceneRuleChecker {
                 problems.append(SceneProblem(path: "\(path()).id", rule: .distinctIDs(id: id, firstPath: first.path)))
             }
         } else {
-            // Room for a bar's ids at once: grown one by one, the table was made again at the second id.
-            if itemsByID.isEmpty { itemsByID.reserveCapacity(8) }
-            itemsByID[id] = (item, kept(path))
+            itemsByID.record((item, kept(path)), for: id)
         }
     }
 
