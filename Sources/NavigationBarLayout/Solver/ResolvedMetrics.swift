@@ -77,11 +77,13 @@ struct ResolvedMetrics {
         height = try value(heights, "height")
         rowHeight = try value(heights, "height", for: metrics.withoutPrompt)
         let baseTitle = try style(profile.titleStyle, "titleStyle", .title)
-        let legacyTitle = appearance.titleTextAttributes[metrics]?.applied(to: baseTitle) ?? baseTitle
+        // Looked up once: each lookup copies the attributes (a string and a colour) out of their table.
+        let legacyAttributes = appearance.titleTextAttributes[metrics]
+        let legacyTitle = legacyAttributes?.applied(to: baseTitle) ?? baseTitle
         // L33: the iOS 13 appearance's text attributes over the profile's (and the iOS 5–7 appearance's) styles.
         let modern = copy barAppearance ?? BarAppearance()
         titleStyle = modern.titleTextAttributes.applied(to: legacyTitle)
-        titleColor = modern.titleTextAttributes.color ?? appearance.titleTextAttributes[metrics]?.color
+        titleColor = modern.titleTextAttributes.color ?? legacyAttributes?.color
         buttonStyle = modern.buttonAppearance.titleTextAttributes.applied(
             to: try style(profile.buttonStyle, "buttonStyle", .button))
         doneButtonStyle = modern.doneButtonAppearance.titleTextAttributes.applied(
