@@ -77,35 +77,16 @@ extension JSONField {
 /// The first bar button item read with each `id` in one document: items with
 /// the same `id` and content are one item (the same object, in UIKit's terms).
 final class BarButtonItemsByID {
-    /// The items, each the first read with its `id`, in the order read.
-    private var items: [BarButtonItem] = []
-    /// The index in `items` of each `id`, built once there are more items than a linear search suits.
-    private var indices: [String: Int] = [:]
-
-    /// The most items found by a linear search; a bar holds a few.
-    private static let linearLimit = 16
+    /// The items, each the first read with its `id`.
+    private var firsts = FirstsByID<BarButtonItem>()
 
     /// No items yet.
     init() {}
 
     /// The first item read with `id` when it equals `item`, else `item`, recorded when it is the first with `id`.
     func first(like item: BarButtonItem, id: String) -> BarButtonItem {
-        if let index = index(of: id) { return items[index] == item ? items[index] : item }
-        if items.isEmpty { items.reserveCapacity(Self.linearLimit) }
-        items.append(item)
-        if items.count > Self.linearLimit {
-            if indices.isEmpty {
-                for (index, recorded) in items.enumerated() { indices[recorded.id ?? ""] = index }
-            } else {
-                indices[id] = items.count - 1
-            }
-        }
+        if let recorded = firsts[id] { return recorded == item ? recorded : item }
+        firsts.record(item, for: id)
         return item
-    }
-
-    /// The index in `items` of the item with `id`.
-    private func index(of id: String) -> Int? {
-        guard items.count > Self.linearLimit else { return items.firstIndex { $0.id == id } }
-        return indices[id]
     }
 }

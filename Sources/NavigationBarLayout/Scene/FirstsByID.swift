@@ -1,5 +1,7 @@
 /// The first value recorded with each `id`, in the order recorded: found by a short linear search while
 /// there are few (a bar holds a few ids), through a table of indices past that, so a huge scene stays linear.
+///
+/// The scene check's distinct-id rule and the decoder's first bar button item by id both use it.
 struct FirstsByID<Value> {
     /// The values, each the first recorded with its `id`, in the order recorded.
     private var entries: [(id: String, value: Value)] = []
