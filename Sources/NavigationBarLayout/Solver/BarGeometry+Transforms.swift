@@ -3,7 +3,9 @@ extension BarGeometry {
     ///
     /// Text frames are the frames of every `TextGeometry` and of a text title. Baselines are
     /// placed after the last transform (`placeBaselines`). The geometry is changed where it is, so no
-    /// copy of it (over a kilobyte) or of its item arrays is made.
+    /// copy of it (over a kilobyte) or of its item arrays is made. Inlined into rounding and mirroring, so
+    /// their transforms are called directly, not through a closure context.
+    @inline(__always)
     mutating func transformFrames(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
         func text(_ line: inout TextGeometry) {
             line.frame = textTransform(line.frame)
@@ -115,7 +117,8 @@ extension ItemPlacement {
     /// Changes a displayed placement in place: `frameTransform` maps its frame and image, `titleUpdate` its title.
     ///
     /// The placement is consumed and rebuilt, so its title moves instead of being copied (two strings retained,
-    /// then released); a hidden placement is left as it is.
+    /// then released); a hidden placement is left as it is. Inlined, so the title update is called directly.
+    @inline(__always)
     mutating func update<E: Error>(
         frame frameTransform: (Frame) -> Frame, title titleUpdate: (inout TextGeometry) throws(E) -> Void
     ) throws(E) {

@@ -29,6 +29,8 @@ extension BarGeometry {
             text.baseline = try lineMetrics(text.style).baseline(top: text.frame.y, height: text.frame.height)
         }
         func place(_ item: inout ItemGeometry) throws(LayoutError) {
+            // Only a placement with a title is rebuilt; an image or hidden item has no baseline.
+            guard case .displayed(_, .some, _) = item.placement else { return }
             try item.placement.update(frame: { $0 }, title: place)
         }
         if prompt != nil { try place(&prompt!) }
