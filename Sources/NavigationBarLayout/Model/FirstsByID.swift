@@ -25,7 +25,10 @@ struct FirstsByID<Value> {
 
     /// Records `value` as the first with `id`; `id` must not have one yet.
     mutating func record(_ value: Value, for id: String) {
-        if entries.isEmpty { entries.reserveCapacity(4) }
+        // Room for every id a linear search serves, at once: a bar with 5 to 16 ids grew the array
+        // again with less (decode, 10,000 benchmark scenes: 16.6 mallocs a scene reserving 4, 15.9 reserving 8,
+        // 15.8 reserving 16).
+        if entries.isEmpty { entries.reserveCapacity(Self.linearLimit) }
         entries.append((id, value))
         guard entries.count > Self.linearLimit else { return }
         if indices.isEmpty {
