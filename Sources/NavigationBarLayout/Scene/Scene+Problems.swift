@@ -56,7 +56,7 @@ struct SceneRuleChecker {
         check(scene.scale, .scale, at: "scale")
         checkNonEmpty(scene.profile, at: "profile")
         check(scene.appearance, at: "appearance")
-        for (index, item) in scene.items.enumerated() { check(item, at: "items[\(index)]") }
+        each(scene.items) { $0.check($1, at: "items[\($2)]") }
         if let color = scene.tintColor { check(color, at: "tintColor") }
         if let version = scene.schemaVersion, version != Scene.currentSchemaVersion {
             problems.append(SceneProblem(path: "schemaVersion", rule: .schemaVersion(found: Double(version))))
@@ -114,14 +114,10 @@ struct SceneRuleChecker {
     mutating func check(_ item: NavigationItem, at path: @autoclosure () -> String) {
         if let button = item.backBarButtonItem { check(button, at: "\(path()).backBarButtonItem") }
         if item.storedLeadingGroups == nil {
-            for (index, button) in item.leftBarButtonItems.enumerated() {
-                check(button, at: "\(path()).leftBarButtonItems[\(index)]")
-            }
+            each(item.leftBarButtonItems) { $0.check($1, at: "\(path()).leftBarButtonItems[\($2)]") }
         }
         if item.storedTrailingGroups == nil {
-            for (index, button) in item.rightBarButtonItems.enumerated() {
-                check(button, at: "\(path()).rightBarButtonItems[\(index)]")
-            }
+            each(item.rightBarButtonItems) { $0.check($1, at: "\(path()).rightBarButtonItems[\($2)]") }
         }
         checkGroups(of: item, at: path())
         if let view = item.titleView {
@@ -164,13 +160,12 @@ struct SceneRuleChecker {
         func groups(_ groups: [BarButtonItemGroup], _ key: String) {
             for (index, each) in groups.enumerated() { group(each, at: { "\(path()).\(key)[\(index)]" }) }
         }
-        groups(item.storedLeadingGroups ?? [], "leadingItemGroups")
-        groups(item.storedTrailingGroups ?? [], "trailingItemGroups")
-        groups(item.centerItemGroups, "centerItemGroups")
+        if let leading = item.storedLeadingGroups { groups(leading, "leadingItemGroups") }
+        if let trailing = item.storedTrailingGroups { groups(trailing, "trailingItemGroups") }
+        if !item.centerItemGroups.isEmpty { groups(item.centerItemGroups, "centerItemGroups") }
         if let pinned = item.pinnedTrailingGroup { group(pinned, at: { "\(path()).pinnedTrailingGroup" }) }
-        for (index, button) in item.additionalOverflowItems.enumerated() {
-            place(button, at: { "\(path()).additionalOverflowItems[\(index)]" })
-        }
+        let overflow = item.additionalOverflowItems
+        for index in overflow.indices { place(overflow[index], at: { "\(path()).additionalOverflowItems[\(index)]" }) }
         checkNonEmpty(item.customizationIdentifier, at: "\(path()).customizationIdentifier")
     }
 
@@ -190,6 +185,16 @@ struct SceneRuleChecker {
             }
         } else {
             itemsByID.record((item, kept(path)), for: id)
+        }
+    }
+
+    /// Checks each element of `array` with `check`, handing it over with its index, borrowed.
+    ///
+    /// Not `enumerated()`, nor the array's subscript: both handed each element over as a copy (a navigation
+    /// item's copy cost more than its checks).
+    mutating func each<Element>(_ array: [Element], _ check: (inout Self, Element, Int) -> Void) {
+        array.withUnsafeBufferPointer { elements in
+            for index in elements.indices { check(&self, elements[index], index) }
         }
     }
 
