@@ -48,6 +48,9 @@ struct ResolvedMetrics {
     /// Looks up every value of `profile` and `appearance` for `metrics`, on a bar `width` wide on `idiom`
     /// (L17, L18), with text sized for `category` (L50) and the iOS 13 appearance `barAppearance` over them (L33).
     ///
+    /// The profile's part is resolved once per metrics, idiom, category and layout-margin step and kept in the
+    /// profile (`ProfileResolution`); the appearances are laid over it on every call.
+    ///
     /// The profile and the appearances are borrowed: an initializer takes its arguments as its own, so
     /// without `borrowing` every solve copied the whole profile and appearance (a retain for each table).
     init(
@@ -55,89 +58,58 @@ struct ResolvedMetrics {
         idiom: UserInterfaceIdiom = .phone, barAppearance: borrowing BarAppearance? = nil,
         category: ContentSizeCategory = .large
     ) throws(LayoutError) {
-        let profileName = profile.name
-        func value<T>(_ field: PerMetrics<T>, _ name: String, for m: BarMetrics = metrics) throws(LayoutError) -> T {
-            guard let value = field[m] else {
-                throw .missingProfileValue(profile: profileName, field: name, metrics: m)
-            }
-            return value
-        }
-        // L50: a profile's `dynamicType` table sizes each text role for the category, under every metrics;
-        // a profile without one keeps its styles' sizes. The appearances' text sizes are laid over it.
-        let dynamicType = profile.dynamicType
-        func style(_ field: PerMetrics<TextStyle>, _ name: String, _ role: DynamicTypeRole) throws(LayoutError)
-            -> TextStyle
-        {
-            let base = try value(field, name)
-            return dynamicType?.applied(to: base, role: role, category: category) ?? base
-        }
+        let base = try profile.resolution(
+            for: ProfileResolution.Key(
+                metrics: metrics, idiom: idiom, category: category,
+                step: profile.layoutMargins(for: idiom)?.step(forWidth: width)))
         self.metrics = metrics
-        // L18: the idiom's own heights, when the profile gives them.
-        let heights = profile.height(for: idiom)
-        height = try value(heights, "height")
-        rowHeight = try value(heights, "height", for: metrics.withoutPrompt)
-        let baseTitle = try style(profile.titleStyle, "titleStyle", .title)
+        height = base.height
+        rowHeight = base.rowHeight
         // Looked up once: each lookup copies the attributes (a string and a colour) out of their table.
         let legacyAttributes = appearance.titleTextAttributes[metrics]
-        let legacyTitle = legacyAttributes?.applied(to: baseTitle) ?? baseTitle
-        // L33: the iOS 13 appearance's text attributes over the profile's (and the iOS 5–7 appearance's) styles.
-        let modern = copy barAppearance ?? BarAppearance()
-        titleStyle = modern.titleTextAttributes.applied(to: legacyTitle)
-        titleColor = modern.titleTextAttributes.color ?? legacyAttributes?.color
-        buttonStyle = modern.buttonAppearance.titleTextAttributes.applied(
-            to: try style(profile.buttonStyle, "buttonStyle", .button))
-        doneButtonStyle = modern.doneButtonAppearance.titleTextAttributes.applied(
-            to: try style(profile.doneButtonStyle, "doneButtonStyle", .doneButton))
-        backTitleStyle = modern.backButtonAppearance.titleTextAttributes.applied(
-            to: try style(profile.backTitleStyle, "backTitleStyle", .backTitle))
-        buttonColor = modern.buttonAppearance.titleTextAttributes.color
-        doneButtonColor = modern.doneButtonAppearance.titleTextAttributes.color
-        backTitleColor = modern.backButtonAppearance.titleTextAttributes.color
-        largeTitleAttributes = modern.largeTitleTextAttributes
-        buttonTitleAdjustment = modern.buttonAppearance.titlePositionAdjustment
-        doneButtonTitleAdjustment = modern.doneButtonAppearance.titlePositionAdjustment
-        promptStyle = try style(profile.promptStyle, "promptStyle", .prompt)
-        var text = try value(profile.textButton, "textButton")
-        var bordered = try value(profile.borderedButton, "borderedButton")
-        var image = try value(profile.imageButton, "imageButton")
-        systemImageSize = try value(profile.systemImageSize, "systemImageSize")
-        var customInset = try value(profile.customViewEdgeInset, "customViewEdgeInset")
-        var spaceInset = try value(profile.spaceEdgeInset, "spaceEdgeInset")
-        var spacing = try value(profile.itemSpacing, "itemSpacing")
-        // L17: with a layout-margin rule, an outermost item's content starts at the margin: the margin
-        // replaces the edge insets (less a button's padding, so its text or image sits on the margin), and
-        // the step's item spacing replaces `itemSpacing`. The back button keeps its own edge inset.
-        let step = profile.layoutMargins(for: idiom)?.step(forWidth: width)
-        layoutMargin = step?.margin
-        if let step {
-            text.edgeInset = max(0, step.margin - text.paddingLeading)
-            bordered.edgeInset = max(0, step.margin - bordered.paddingLeading)
-            image.edgeInset = max(0, step.margin - image.paddingLeading)
-            customInset = step.margin
-            spaceInset = step.margin
-            spacing = step.itemSpacing ?? spacing
+        let legacyTitle = legacyAttributes?.applied(to: base.titleStyle) ?? base.titleStyle
+        // L33: the iOS 13 appearance's text attributes over the profile's (and the iOS 5–7 appearance's) styles;
+        // without one, the styles as they are (an empty `TextAttributes` changes nothing).
+        let modern: BarAppearance? = copy barAppearance
+        func over(_ attributes: TextAttributes?, _ style: TextStyle) -> TextStyle {
+            attributes?.applied(to: style) ?? style
         }
-        textButton = text
-        borderedButton = bordered
-        imageButton = image
-        customViewEdgeInset = customInset
-        spaceEdgeInset = spaceInset
-        itemSpacing = spacing
-        titleGap = try value(profile.titleGap, "titleGap")
-        var back = try value(profile.backButton, "backButton")
+        titleStyle = over(modern?.titleTextAttributes, legacyTitle)
+        titleColor = modern?.titleTextAttributes.color ?? legacyAttributes?.color
+        buttonStyle = over(modern?.buttonAppearance.titleTextAttributes, base.buttonStyle)
+        doneButtonStyle = over(modern?.doneButtonAppearance.titleTextAttributes, base.doneButtonStyle)
+        backTitleStyle = over(modern?.backButtonAppearance.titleTextAttributes, base.backTitleStyle)
+        buttonColor = modern?.buttonAppearance.titleTextAttributes.color
+        doneButtonColor = modern?.doneButtonAppearance.titleTextAttributes.color
+        backTitleColor = modern?.backButtonAppearance.titleTextAttributes.color
+        largeTitleAttributes = modern?.largeTitleTextAttributes ?? TextAttributes()
+        buttonTitleAdjustment = modern?.buttonAppearance.titlePositionAdjustment ?? .zero
+        doneButtonTitleAdjustment = modern?.doneButtonAppearance.titlePositionAdjustment ?? .zero
+        promptStyle = base.promptStyle
+        textButton = base.textButton
+        borderedButton = base.borderedButton
+        imageButton = base.imageButton
+        systemImageSize = base.systemImageSize
+        customViewEdgeInset = base.customViewEdgeInset
+        spaceEdgeInset = base.spaceEdgeInset
+        itemSpacing = base.itemSpacing
+        titleGap = base.titleGap
+        layoutMargin = base.layoutMargin
+        var back = base.backButton
         if let size = appearance.backIndicatorSize[metrics] { back.indicator = size }
         backButton = back
-        // L33: the iOS 13 adjustments add to the iOS 5–7 ones (only one of the two is set in practice).
+        // L33: the iOS 13 adjustments add to the iOS 5–7 ones (only one of the two is set in practice); the sums
+        // are made as before, with zero for an appearance not set, so a -0 stays what it was.
         titleVerticalAdjustment =
-            (appearance.titleVerticalPositionAdjustment[metrics] ?? 0) + modern.titlePositionAdjustment.vertical
-        titleHorizontalAdjustment = modern.titlePositionAdjustment.horizontal
+            (appearance.titleVerticalPositionAdjustment[metrics] ?? 0) + (modern?.titlePositionAdjustment.vertical ?? 0)
+        titleHorizontalAdjustment = modern?.titlePositionAdjustment.horizontal ?? 0
         backTitleAdjustment =
             (appearance.backButtonTitlePositionAdjustment[metrics] ?? .zero)
-            + modern.backButtonAppearance.titlePositionAdjustment
+            + (modern?.backButtonAppearance.titlePositionAdjustment ?? .zero)
         backBackgroundInsets = appearance.backButtonBackgroundInsets[metrics] ?? .zero
-        genericBackTitle = profile.genericBackTitle
-        quirks = profile.quirks
-        itemGroups = profile.itemGroups?.overflow == .menu ? profile.itemGroups : nil
+        genericBackTitle = base.genericBackTitle
+        quirks = base.quirks
+        itemGroups = base.itemGroups
     }
 
     /// L41: the space between two groups: the profile's `groupSpacing`, else the item spacing.
