@@ -65,7 +65,7 @@ public enum BatchPool {
     ///     relative to its folder.
     /// - Returns: One result per line, in the order of `lines`.
     ///
-    /// Workers take the next few lines (up to 16) from a shared counter, so a slow line does not hold up
+    /// Workers take the next few lines (up to `group`) from a shared counter, so a slow line does not hold up
     /// the rest, and run each phase over those lines in turn. Each has its own layouter (its own
     /// measurer and shaping cache), so they do not wait on each other's locks.
     public static func layOut(_ lines: [BatchLine], layouters: [SceneLayouter], file: String) -> [BatchResult] {
