@@ -62,7 +62,7 @@ struct FirstsByID<Value> {
     }
 
     /// Records `value` as the first with `id`; `id` must not have one yet.
-    mutating func record(_ value: Value, for id: String) {
+    mutating func record(_ value: consuming Value, for id: String) {
         switch count {
         case 0: (inlineIDs.0, inlineValues.0) = (id, value)
         case 1: (inlineIDs.1, inlineValues.1) = (id, value)
