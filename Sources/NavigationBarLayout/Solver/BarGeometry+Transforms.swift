@@ -83,19 +83,6 @@ struct PixelGrid {
     }
 }
 
-extension BackButtonGeometry {
-    /// This back button moved `dx` points along the bar (L16: from the safe area's edge).
-    func offsetBy(dx: Double) -> BackButtonGeometry {
-        guard dx != 0 else { return self }
-        var copy = self
-        copy.frame = frame.offsetBy(dx: dx, dy: 0)
-        copy.indicator.frame = indicator.frame.offsetBy(dx: dx, dy: 0)
-        copy.title?.frame = (title?.frame ?? frame).offsetBy(dx: dx, dy: 0)
-        copy.image = image?.offsetBy(dx: dx, dy: 0)
-        return copy
-    }
-}
-
 extension ItemGeometry {
     /// Applies `transform` to the frame and image and `textTransform` to the title's frame; a hidden item has none.
     @inline(__always)

@@ -102,6 +102,9 @@ struct ItemSpec {
     }
 
     /// The geometry of the item placed in `slot`: displayed at its frame, or hidden for its reason.
+    ///
+    /// Inlined, so the geometry is built where it is stored, not built and then copied.
+    @inline(__always)
     func geometry(_ slot: Slot) -> ItemGeometry {
         guard let frame = slot.frame else {
             // L8 gives every item it does not place a reason; `lowerPriority` is never needed here.

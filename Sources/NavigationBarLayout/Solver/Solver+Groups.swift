@@ -34,14 +34,14 @@ extension Solver {
         let configuration: GroupConfiguration
         if let back, BackButtonSpec.isShown(top: top, hasBack: true) {
             let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
-            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
+            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r, dx: leadingEdge)
             level = reductions.fewestSteps { fits($0, context, back: bare.frame) }
             configuration = reductions.configuration(after: level)
             backButton = bare
             // L45: an editor bar's back button shows its indicator only.
             let fuller = top.style == .editor ? [] : spec.forms.dropLast()
             for form in fuller {
-                let candidate = spec.geometry(form, resolved: r).offsetBy(dx: leadingEdge)
+                let candidate = spec.geometry(form, resolved: r, dx: leadingEdge)
                 guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset,
                     fits(configuration, context, back: candidate.frame)
                 else { continue }

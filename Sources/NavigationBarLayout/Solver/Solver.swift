@@ -53,28 +53,35 @@ struct Solver {
         if let back, BackButtonSpec.isShown(top: top, hasBack: true) {
             let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the first form that hides nothing the indicator-only form shows,
-            // stays inside the bar, and lets the title fit at its natural width.
-            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
-            let barePlacement = place(left: left, right: right, back: bare.frame, reserved: reserved)
-            var chosen: (BackButtonGeometry, Placement, PlacedTitle)?
-            for form in spec.forms.dropLast() {
+            // stays inside the bar, and lets the title fit at its natural width. Only the frames are compared;
+            // the form chosen is built once. Plain variables, not an optional tuple: copies of those go through
+            // the runtime's generic value witnesses.
+            let bare = spec.forms.count - 1
+            let barePlacement = place(
+                left: left, right: right, back: spec.frame(spec.forms[bare], resolved: r, dx: leadingEdge),
+                reserved: reserved)
+            var chosen = bare
+            var chosenPlacement: Placement?
+            for index in 0..<bare {
                 // L16: the back button keeps its edge inset from the safe area's edge.
-                let candidate = spec.geometry(form, resolved: r).offsetBy(dx: leadingEdge)
-                guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset else { continue }
-                let trial = place(left: left, right: right, back: candidate.frame, reserved: reserved)
+                let frame = spec.frame(spec.forms[index], resolved: r, dx: leadingEdge)
+                guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { continue }
+                let trial = place(left: left, right: right, back: frame, reserved: reserved)
                 guard trial.displayedCount == barePlacement.displayedCount else { continue }
                 let trialTitle = try placeTitle(title, placement: trial)
                 guard trialTitle.natural else { continue }
-                chosen = (candidate, trial, trialTitle)
+                chosen = index
+                chosenPlacement = trial
+                titleGeometry = trialTitle.geometry
                 break
             }
-            if let chosen {
-                (backButton, placement, titleGeometry) = (chosen.0, chosen.1, chosen.2.geometry)
+            if let chosenPlacement {
+                placement = chosenPlacement
             } else {
-                backButton = bare
                 placement = barePlacement
                 titleGeometry = try placeTitle(title, placement: barePlacement).geometry
             }
+            backButton = spec.geometry(spec.forms[chosen], resolved: r, dx: leadingEdge)
         } else {
             placement = place(left: left, right: right, back: nil, reserved: reserved)
             titleGeometry = try placeTitle(title, placement: placement).geometry
