@@ -22,9 +22,10 @@ struct GroupArrangement {
 
 extension Solver {
     /// L40–L46: lays out an item that uses item groups under a profile with an overflow menu.
-    func layOutGroups(top: NavigationItem, back: NavigationItem?, bar: BarInfo, metrics: ItemGroupMetrics)
-        throws(LayoutError) -> BarGeometry
-    {
+    func layOutGroups(
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], bar: consuming BarInfo,
+        metrics: ItemGroupMetrics
+    ) throws(LayoutError) -> BarGeometry {
         let context = try groupContext(top: top, metrics: metrics)
         let reductions = GroupReductions(context)
 
@@ -32,8 +33,9 @@ extension Solver {
         var backButton: BackButtonGeometry?
         let level: Int
         let configuration: GroupConfiguration
-        if let back, BackButtonSpec.isShown(top: top, hasBack: true) {
-            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
+        if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
+            let spec = try BackButtonSpec(
+                back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r, dx: leadingEdge)
             level = reductions.fewestSteps { fits($0, context, back: bare.frame) }
             configuration = reductions.configuration(after: level)

@@ -36,10 +36,18 @@ struct Solver {
     }
 
     /// Lays out the back button, the items and the title of `top` (L2–L10, L14).
-    func layOut(top: NavigationItem, back: NavigationItem?, bar: BarInfo) throws(LayoutError) -> BarGeometry {
+    ///
+    /// - Parameters:
+    ///   - top: The top item (L1).
+    ///   - stack: The scene's items: the back item is the one below the top (L1). The items are borrowed where
+    ///     they are; a copy of one, or an optional wrapping it, retains every array and string it holds.
+    ///   - bar: The bar itself.
+    func layOut(top: borrowing NavigationItem, stack: borrowing [NavigationItem], bar: consuming BarInfo)
+        throws(LayoutError) -> BarGeometry
+    {
         // L40: an item using item groups, under a profile with an overflow menu.
         if let metrics = r.itemGroups, top.usesItemGroups {
-            return try layOutGroups(top: top, back: back, bar: bar, metrics: metrics)
+            return try layOutGroups(top: top, stack: stack, bar: bar, metrics: metrics)
         }
         let left = try itemSpecs(top.leftBarButtonItems)
         let right = try itemSpecs(top.rightBarButtonItems)
@@ -50,8 +58,9 @@ struct Solver {
         var backButton: BackButtonGeometry?
         var placement: Placement
         var titleGeometry: TitleGeometry?
-        if let back, BackButtonSpec.isShown(top: top, hasBack: true) {
-            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
+        if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
+            let spec = try BackButtonSpec(
+                back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the first form that hides nothing the indicator-only form shows,
             // stays inside the bar, and lets the title fit at its natural width. Only the frames are compared;
             // the form chosen is built once. Plain variables, not an optional tuple: copies of those go through
@@ -119,7 +128,7 @@ struct Solver {
     }
 
     /// The measured title or title view of `top`, or `nil` when it has neither (L9, L14).
-    func titleContent(of top: NavigationItem) throws(LayoutError) -> TitleContent? {
+    func titleContent(of top: borrowing NavigationItem) throws(LayoutError) -> TitleContent? {
         // L14: seed 000 ignores the title view when leftBarButtonItem is set; a profile quirk.
         let viewIgnored = r.quirks.titleViewIgnoredWithLeftItem && top.leftBarButtonItem != nil
         if let view = top.titleView, !viewIgnored { return .view(view) }
