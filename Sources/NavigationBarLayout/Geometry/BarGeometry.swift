@@ -43,6 +43,9 @@ public struct BarGeometry: Hashable, Sendable {
         leftItems: [ItemGeometry] = [], rightItems: [ItemGeometry] = [], title: TitleGeometry? = nil,
         largeTitle: LargeTitleGeometry? = nil, reportsLargeTitle: Bool = false
     ) {
+        // Matched, not compared with `nil`: `!=` on an optional of an `Equatable` type copied the large title.
+        var hasLargeTitle = false
+        if case .some = largeTitle { hasLargeTitle = true }
         self.bar = bar
         self.prompt = prompt
         self.backButton = backButton
@@ -50,7 +53,7 @@ public struct BarGeometry: Hashable, Sendable {
         self.rightItems = rightItems
         self.title = title
         self.largeTitle = largeTitle
-        self.reportsLargeTitle = reportsLargeTitle || largeTitle != nil
+        self.reportsLargeTitle = reportsLargeTitle || hasLargeTitle
     }
 }
 

@@ -83,17 +83,18 @@ public enum BarLayout {
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
             appearance: consume appearance)
-        guard topIndex >= 0 else { return BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle) }
+        // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
+        var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
+        guard topIndex >= 0 else { return geometry }
 
         let solver = Solver(
             width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: consume r,
             measurer: measurer)
-        var geometry: BarGeometry
         if let largeTitlePlan {
-            geometry = try solver.layOut(
-                top: scene.items[topIndex], stack: scene.items, bar: bar, largeTitle: largeTitlePlan)
+            try solver.layOut(
+                top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
         } else {
-            geometry = try solver.layOut(top: scene.items[topIndex], stack: scene.items, bar: bar)
+            try solver.layOut(top: scene.items[topIndex], stack: scene.items, into: &geometry)
         }
         geometry.prompt = try solver.prompt(topPrompt)
         if reportsLargeTitle {

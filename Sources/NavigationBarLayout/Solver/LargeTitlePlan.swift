@@ -138,21 +138,21 @@ extension Solver {
     /// (iOS 17), the leading items make way (`inlineLargeTitle`) and the large title takes the content row from
     /// the layout margin to the trailing items, less the title gap.
     func layOut(
-        top: borrowing NavigationItem, stack: borrowing [NavigationItem], bar: consuming BarInfo,
-        largeTitle plan: LargeTitlePlan
-    ) throws(LayoutError) -> BarGeometry {
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], largeTitle plan: LargeTitlePlan,
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) {
         let margin = r.layoutMargin ?? r.textButton.edgeInset
         guard plan.display == .inline else {
-            var geometry = try layOut(top: top, stack: stack, bar: bar)
+            try layOut(top: top, stack: stack, into: &geometry)
             if let text = top.title {
                 geometry.largeTitle = try largeTitle(
                     text, plan: plan, barHeight: geometry.bar.height, high: trailingEdge - margin)
             }
-            return geometry
+            return
         }
         var trimmed = copy top
         trimmed.leftBarButtonItems = []
-        var geometry = try layOut(top: trimmed, stack: stack, bar: bar)
+        try layOut(top: trimmed, stack: stack, into: &geometry)
         geometry.leftItems = try top.leftBarButtonItems.map { (item) throws(LayoutError) in
             try ItemSpec(item: item, resolved: r, measurer: measurer).geometry(
                 Slot(frame: nil, reason: .inlineLargeTitle))
@@ -162,6 +162,5 @@ extension Solver {
             geometry.largeTitle = try largeTitle(
                 text, plan: plan, barHeight: geometry.bar.height, high: trailing ?? trailingEdge - margin)
         }
-        return geometry
     }
 }

@@ -23,9 +23,9 @@ struct GroupArrangement {
 extension Solver {
     /// L40–L46: lays out an item that uses item groups under a profile with an overflow menu.
     func layOutGroups(
-        top: borrowing NavigationItem, stack: borrowing [NavigationItem], bar: consuming BarInfo,
-        metrics: ItemGroupMetrics
-    ) throws(LayoutError) -> BarGeometry {
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], metrics: ItemGroupMetrics,
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) {
         let context = try groupContext(top: top, metrics: metrics)
         let reductions = GroupReductions(context)
 
@@ -58,9 +58,10 @@ extension Solver {
         }
         let arrangement = arrange(configuration, context, back: backButton?.frame)
         let placed = try placeGroupTitle(context, arrangement)
-        return groupGeometry(
-            context, configuration, arrangement, centreX: placed.centreX, bar: bar, backButton: backButton,
-            title: placed.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol)
+        groupGeometry(
+            context, configuration, arrangement, centreX: placed.centreX, backButton: backButton,
+            title: placed.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
+            into: &geometry)
     }
 
     /// L40, L41: the measured groups of `top`, their order of importance and what the overflow button needs.

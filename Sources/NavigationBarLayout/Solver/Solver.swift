@@ -41,13 +41,14 @@ struct Solver {
     ///   - top: The top item (L1).
     ///   - stack: The scene's items: the back item is the one below the top (L1). The items are borrowed where
     ///     they are; a copy of one, or an optional wrapping it, retains every array and string it holds.
-    ///   - bar: The bar itself.
-    func layOut(top: borrowing NavigationItem, stack: borrowing [NavigationItem], bar: consuming BarInfo)
-        throws(LayoutError) -> BarGeometry
-    {
+    ///   - geometry: The geometry of the bar, its parts filled in here: set in place, not returned, so the
+    ///     geometry (over a kilobyte) is not copied on its way out.
+    func layOut(
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], into geometry: inout BarGeometry
+    ) throws(LayoutError) {
         // L40: an item using item groups, under a profile with an overflow menu.
         if let metrics = r.itemGroups, top.usesItemGroups {
-            return try layOutGroups(top: top, stack: stack, bar: bar, metrics: metrics)
+            return try layOutGroups(top: top, stack: stack, metrics: metrics, into: &geometry)
         }
         let left = try itemSpecs(top.leftBarButtonItems)
         let right = try itemSpecs(top.rightBarButtonItems)
@@ -100,11 +101,10 @@ struct Solver {
         let titleFrame = titleGeometry?.frame
         distributeFlexibleSpace(&placement, left: left, right: right, titleFrame: titleFrame)
 
-        return BarGeometry(
-            bar: bar,
-            backButton: backButton,
-            leftItems: itemGeometries(left, placement.left), rightItems: itemGeometries(right, placement.right),
-            title: titleGeometry)
+        geometry.backButton = backButton
+        geometry.leftItems = itemGeometries(left, placement.left)
+        geometry.rightItems = itemGeometries(right, placement.right)
+        geometry.title = titleGeometry
     }
 
     /// L7: `items` measured and sized.
