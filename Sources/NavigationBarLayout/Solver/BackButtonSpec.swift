@@ -73,8 +73,10 @@ struct BackButtonSpec {
         var title: Frame?
     }
 
-    /// The frames of the button in `form`, its frame starting at the bar's leading inset.
-    private func frames(_ form: Form, resolved r: borrowing ResolvedMetrics) -> Frames {
+    /// The frames of the button in the form at `index` of `forms`, its frame starting at the bar's leading inset.
+    ///
+    /// Forms are named by index: a `Form` copied out of the array retains its text.
+    private func frames(_ index: Int, resolved r: borrowing ResolvedMetrics) -> Frames {
         let m = metrics
         let x = m.edgeInset
         var cursor = x + insets.leading + m.paddingLeading
@@ -88,13 +90,13 @@ struct BackButtonSpec {
             cursor += image.width
         }
         var title: Frame?
-        if form.title.form != .none {
+        if forms[index].title.form != .none {
             cursor += m.indicatorGap
-            let lineHeight = form.line.lineHeight
+            let (width, lineHeight) = (forms[index].width, forms[index].line.lineHeight)
             title = Frame(
                 x: cursor + titleAdjustment.horizontal, y: r.centredY(lineHeight) + titleAdjustment.vertical,
-                width: form.width, height: lineHeight)
-            cursor += form.width
+                width: width, height: lineHeight)
+            cursor += width
         }
         cursor += m.paddingTrailing + insets.trailing
         // L3: negative insets shrink the frame, never below a size of 0.
@@ -104,17 +106,17 @@ struct BackButtonSpec {
             indicator: indicator, image: imageFrame, title: title)
     }
 
-    /// The button's frame in `form`, moved `dx` along the bar (L16: from the safe area's edge): what L4 compares
-    /// for each form, so only the form chosen is built as geometry.
-    func frame(_ form: Form, resolved r: borrowing ResolvedMetrics, dx: Double) -> Frame {
-        let button = frames(form, resolved: r).button
+    /// The button's frame in the form at `index` of `forms`, moved `dx` along the bar (L16: from the safe area's
+    /// edge): what L4 compares for each form, so only the form chosen is built as geometry.
+    func frame(form index: Int, resolved r: borrowing ResolvedMetrics, dx: Double) -> Frame {
+        let button = frames(index, resolved: r).button
         return dx == 0 ? button : button.offsetBy(dx: dx, dy: 0)
     }
 
-    /// The button's frame, indicator, image and title in `form`, moved `dx` along the bar (L16: from the safe
-    /// area's edge).
-    func geometry(_ form: Form, resolved r: borrowing ResolvedMetrics, dx: Double) -> BackButtonGeometry {
-        var f = frames(form, resolved: r)
+    /// The button's frame, indicator, image and title in the form at `index` of `forms`, moved `dx` along the bar
+    /// (L16: from the safe area's edge).
+    func geometry(form index: Int, resolved r: borrowing ResolvedMetrics, dx: Double) -> BackButtonGeometry {
+        var f = frames(index, resolved: r)
         if dx != 0 {
             f.button = f.button.offsetBy(dx: dx, dy: 0)
             f.indicator = f.indicator.offsetBy(dx: dx, dy: 0)
@@ -124,10 +126,12 @@ struct BackButtonSpec {
         var title: TextGeometry?
         if let frame = f.title {
             title = TextGeometry(
-                text: form.title.text, frame: frame, style: titleStyle, line: form.line, color: titleColor)
+                text: forms[index].title.text, frame: frame, style: titleStyle, line: forms[index].line,
+                color: titleColor)
         }
         return BackButtonGeometry(
             frame: f.button, indicator: IndicatorGeometry(frame: f.indicator, flipped: false),
-            form: form.title.form, title: title, image: f.image, source: form.title.source, bordered: metrics.bordered)
+            form: forms[index].title.form, title: title, image: f.image, source: forms[index].title.source,
+            bordered: metrics.bordered)
     }
 }

@@ -36,14 +36,14 @@ extension Solver {
         if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
             let spec = try BackButtonSpec(
                 back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
-            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r, dx: leadingEdge)
+            let bare = spec.geometry(form: spec.forms.count - 1, resolved: r, dx: leadingEdge)
             level = reductions.fewestSteps { fits($0, context, back: bare.frame) }
             configuration = reductions.configuration(after: level)
             backButton = bare
             // L45: an editor bar's back button shows its indicator only.
-            let fuller = top.style == .editor ? [] : spec.forms.dropLast()
-            for form in fuller {
-                let candidate = spec.geometry(form, resolved: r, dx: leadingEdge)
+            let fuller = top.style == .editor ? 0 : spec.forms.count - 1
+            for form in 0..<fuller {
+                let candidate = spec.geometry(form: form, resolved: r, dx: leadingEdge)
                 guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset,
                     fits(configuration, context, back: candidate.frame)
                 else { continue }

@@ -68,13 +68,13 @@ struct Solver {
             // the runtime's generic value witnesses.
             let bare = spec.forms.count - 1
             let barePlacement = place(
-                left: left, right: right, back: spec.frame(spec.forms[bare], resolved: r, dx: leadingEdge),
+                left: left, right: right, back: spec.frame(form: bare, resolved: r, dx: leadingEdge),
                 reserved: reserved)
             var chosen = bare
             var chosenPlacement: Placement?
             for index in 0..<bare {
                 // L16: the back button keeps its edge inset from the safe area's edge.
-                let frame = spec.frame(spec.forms[index], resolved: r, dx: leadingEdge)
+                let frame = spec.frame(form: index, resolved: r, dx: leadingEdge)
                 guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { continue }
                 let trial = place(left: left, right: right, back: frame, reserved: reserved)
                 guard trial.displayedCount == barePlacement.displayedCount else { continue }
@@ -91,7 +91,7 @@ struct Solver {
                 placement = barePlacement
                 titleGeometry = try placeTitle(title, placement: barePlacement).geometry
             }
-            backButton = spec.geometry(spec.forms[chosen], resolved: r, dx: leadingEdge)
+            backButton = spec.geometry(form: chosen, resolved: r, dx: leadingEdge)
         } else {
             placement = place(left: left, right: right, back: nil, reserved: reserved)
             titleGeometry = try placeTitle(title, placement: placement).geometry
@@ -119,12 +119,11 @@ struct Solver {
 
     /// The geometry of each of `specs` placed in its slot of `slots`.
     ///
-    /// By index, not `zip(…).map`: that copied every spec and slot out of its array first.
+    /// By index, not `zip(…).map`: that copied every spec and slot out of its array first. Mapped, not appended:
+    /// `map` builds each geometry in the array's storage, where `append` built it aside, copied it in and
+    /// destroyed the original.
     func itemGeometries(_ specs: [ItemSpec], _ slots: [Slot]) -> [ItemGeometry] {
-        var geometries: [ItemGeometry] = []
-        geometries.reserveCapacity(specs.count)
-        for index in specs.indices { geometries.append(specs[index].geometry(slots[index])) }
-        return geometries
+        specs.indices.map { specs[$0].geometry(slots[$0]) }
     }
 
     /// The measured title or title view of `top`, or `nil` when it has neither (L9, L14).
