@@ -43,6 +43,9 @@ public struct BarGeometry: Hashable, Sendable {
         leftItems: [ItemGeometry] = [], rightItems: [ItemGeometry] = [], title: TitleGeometry? = nil,
         largeTitle: LargeTitleGeometry? = nil, reportsLargeTitle: Bool = false
     ) {
+        // Matched, not compared with `nil`: `!=` on an optional of an `Equatable` type copied the large title.
+        var hasLargeTitle = false
+        if case .some = largeTitle { hasLargeTitle = true }
         self.bar = bar
         self.prompt = prompt
         self.backButton = backButton
@@ -50,7 +53,7 @@ public struct BarGeometry: Hashable, Sendable {
         self.rightItems = rightItems
         self.title = title
         self.largeTitle = largeTitle
-        self.reportsLargeTitle = reportsLargeTitle || largeTitle != nil
+        self.reportsLargeTitle = reportsLargeTitle || hasLargeTitle
     }
 }
 
@@ -297,6 +300,10 @@ public enum ItemPlacement: Hashable, Sendable {
 }
 
 /// A left or right bar button item (L5–L8, L10).
+///
+/// The placement is kept in its parts (`frame`, `title`, `image`, `hiddenReason`), not as an `ItemPlacement`,
+/// so rounding, mirroring and baselines change a frame or title where it is: rebuilding the enum copied its
+/// title (two strings retained) through the runtime's generic value witnesses.
 public struct ItemGeometry: Hashable, Sendable {
     /// The item's `id`, if it has one.
     public var id: String?
@@ -306,10 +313,16 @@ public struct ItemGeometry: Hashable, Sendable {
     public var style: BarButtonItemStyle?
     /// The system item, if it is one.
     public var systemItem: SystemItem?
-    /// Displayed (with its frame, title and image) or hidden (with the reason).
-    public var placement: ItemPlacement
     /// Whether it is drawn bordered.
     public var bordered: Bool
+    /// Its frame; `nil` when it is not displayed.
+    public internal(set) var frame: Frame?
+    /// Its title; `nil` unless it is a displayed text item.
+    public internal(set) var title: TextGeometry?
+    /// Its image; `nil` unless it is a displayed image item.
+    public internal(set) var image: Frame?
+    /// Why the item is not displayed; `nil` when it is.
+    public internal(set) var hiddenReason: HiddenReason?
 
     /// Creates item geometry.
     ///
@@ -328,39 +341,44 @@ public struct ItemGeometry: Hashable, Sendable {
         self.kind = kind
         self.style = style
         self.systemItem = systemItem
-        self.placement = placement
         self.bordered = bordered
+        self.placement = placement
+    }
+
+    /// Item geometry from its placement's parts: displayed at `frame` with `title` and `image`.
+    init(
+        id: String?, kind: ItemKindName, style: BarButtonItemStyle?, systemItem: SystemItem?, bordered: Bool,
+        frame: Frame, title: consuming TextGeometry?, image: Frame?
+    ) {
+        self.id = id
+        self.kind = kind
+        self.style = style
+        self.systemItem = systemItem
+        self.bordered = bordered
+        self.frame = frame
+        self.title = title
+        self.image = image
+    }
+
+    /// Displayed (with its frame, title and image) or hidden (with the reason).
+    public var placement: ItemPlacement {
+        get {
+            if let frame { return .displayed(frame: frame, title: title, image: image) }
+            // Only a displayed item lacks a reason.
+            return .hidden(reason: hiddenReason ?? .lowerPriority)
+        }
+        set {
+            switch newValue {
+            case .displayed(let frame, let title, let image):
+                (self.frame, self.title, self.image, hiddenReason) = (frame, title, image, nil)
+            case .hidden(let reason):
+                (frame, title, image, hiddenReason) = (nil, nil, nil, reason)
+            }
+        }
     }
 
     /// Whether the item is displayed.
-    public var displayed: Bool {
-        if case .displayed = placement { return true }
-        return false
-    }
-
-    /// Why the item is not displayed; `nil` when it is.
-    public var hiddenReason: HiddenReason? {
-        if case .hidden(let reason) = placement { return reason }
-        return nil
-    }
-
-    /// Its frame; `nil` when it is not displayed.
-    public var frame: Frame? {
-        if case .displayed(let frame, _, _) = placement { return frame }
-        return nil
-    }
-
-    /// Its title; `nil` unless it is a displayed text item.
-    public var title: TextGeometry? {
-        if case .displayed(_, let title, _) = placement { return title }
-        return nil
-    }
-
-    /// Its image; `nil` unless it is a displayed image item.
-    public var image: Frame? {
-        if case .displayed(_, _, let image) = placement { return image }
-        return nil
-    }
+    public var displayed: Bool { frame != nil }
 }
 
 /// Whether the centre shows text or a custom view.

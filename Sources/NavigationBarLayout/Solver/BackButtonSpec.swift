@@ -64,8 +64,19 @@ struct BackButtonSpec {
         titleColor = r.backTitleColor
     }
 
-    /// The button's frame, indicator, image and title in `form`, its frame starting at the bar's leading inset.
-    func geometry(_ form: Form, resolved r: ResolvedMetrics) -> BackButtonGeometry {
+    /// The frames of the button's parts in one form, from the bar's leading inset.
+    private struct Frames {
+        var button: Frame
+        var indicator: Frame
+        var image: Frame?
+        /// The title's frame; `nil` in the indicator-only form.
+        var title: Frame?
+    }
+
+    /// The frames of the button in the form at `index` of `forms`, its frame starting at the bar's leading inset.
+    ///
+    /// Forms are named by index: a `Form` copied out of the array retains its text.
+    private func frames(_ index: Int, resolved r: borrowing ResolvedMetrics) -> Frames {
         let m = metrics
         let x = m.edgeInset
         var cursor = x + insets.leading + m.paddingLeading
@@ -78,23 +89,49 @@ struct BackButtonSpec {
             imageFrame = Frame(x: cursor, y: r.centredY(image.height), width: image.width, height: image.height)
             cursor += image.width
         }
-        var title: TextGeometry?
-        if form.title.form != .none {
+        var title: Frame?
+        if forms[index].title.form != .none {
             cursor += m.indicatorGap
-            let lineHeight = form.line.lineHeight
-            let frame = Frame(
+            let (width, lineHeight) = (forms[index].width, forms[index].line.lineHeight)
+            title = Frame(
                 x: cursor + titleAdjustment.horizontal, y: r.centredY(lineHeight) + titleAdjustment.vertical,
-                width: form.width, height: lineHeight)
-            title = TextGeometry(
-                text: form.title.text, frame: frame, style: titleStyle, line: form.line, color: titleColor)
-            cursor += form.width
+                width: width, height: lineHeight)
+            cursor += width
         }
         cursor += m.paddingTrailing + insets.trailing
         // L3: negative insets shrink the frame, never below a size of 0.
         let height = max(0, m.height + insets.top + insets.bottom)
+        return Frames(
+            button: Frame(x: x, y: r.centredY(height), width: max(0, cursor - x), height: height),
+            indicator: indicator, image: imageFrame, title: title)
+    }
+
+    /// The button's frame in the form at `index` of `forms`, moved `dx` along the bar (L16: from the safe area's
+    /// edge): what L4 compares for each form, so only the form chosen is built as geometry.
+    func frame(form index: Int, resolved r: borrowing ResolvedMetrics, dx: Double) -> Frame {
+        let button = frames(index, resolved: r).button
+        return dx == 0 ? button : button.offsetBy(dx: dx, dy: 0)
+    }
+
+    /// The button's frame, indicator, image and title in the form at `index` of `forms`, moved `dx` along the bar
+    /// (L16: from the safe area's edge).
+    func geometry(form index: Int, resolved r: borrowing ResolvedMetrics, dx: Double) -> BackButtonGeometry {
+        var f = frames(index, resolved: r)
+        if dx != 0 {
+            f.button = f.button.offsetBy(dx: dx, dy: 0)
+            f.indicator = f.indicator.offsetBy(dx: dx, dy: 0)
+            f.image = f.image?.offsetBy(dx: dx, dy: 0)
+            f.title = f.title?.offsetBy(dx: dx, dy: 0)
+        }
+        var title: TextGeometry?
+        if let frame = f.title {
+            title = TextGeometry(
+                text: forms[index].title.text, frame: frame, style: titleStyle, line: forms[index].line,
+                color: titleColor)
+        }
         return BackButtonGeometry(
-            frame: Frame(x: x, y: r.centredY(height), width: max(0, cursor - x), height: height),
-            indicator: IndicatorGeometry(frame: indicator, flipped: false),
-            form: form.title.form, title: title, image: imageFrame, source: form.title.source, bordered: m.bordered)
+            frame: f.button, indicator: IndicatorGeometry(frame: f.indicator, flipped: false),
+            form: forms[index].title.form, title: title, image: f.image, source: forms[index].title.source,
+            bordered: metrics.bordered)
     }
 }

@@ -3,51 +3,21 @@ extension BarGeometry {
     ///
     /// Text frames are the frames of every `TextGeometry` and of a text title. Baselines are
     /// placed after the last transform (`placeBaselines`). The geometry is changed where it is, so no
-    /// copy of it (over a kilobyte) or of its item arrays is made. Inlined into rounding and mirroring, so
-    /// their transforms are called directly, not through a closure context.
+    /// copy of it (over a kilobyte) or of its item arrays is made: each part is changed by a mutating
+    /// method called through optional chaining (`backButton?.transform(…)`), which works in place, where
+    /// `if x != nil { f(&x!) }` compared two optionals (a tuple of copies) and copied the value out and back.
+    /// Inlined into rounding and mirroring, so their transforms are called directly, not through a closure context.
     @inline(__always)
     mutating func transformFrames(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
-        func text(_ line: inout TextGeometry) {
-            line.frame = textTransform(line.frame)
-        }
-        func item(_ item: inout ItemGeometry) {
-            item.placement.update(frame: transform, title: text)
-        }
-        func items(_ items: inout [ItemGeometry]) {
-            for index in items.indices { item(&items[index]) }
-        }
-        func back(_ back: inout BackButtonGeometry) {
-            back.frame = transform(back.frame)
-            back.indicator.frame = transform(back.indicator.frame)
-            if back.title != nil { text(&back.title!) }
-            back.image = back.image.map(transform)
-        }
-        func groups(_ groups: inout ItemGroupsGeometry) {
-            for index in groups.groups.indices {
-                groups.groups[index].frame = groups.groups[index].frame.map(transform)
-                if groups.groups[index].representativeItem != nil { item(&groups.groups[index].representativeItem!) }
-                items(&groups.groups[index].items)
-            }
-            if groups.overflowButton != nil {
-                groups.overflowButton!.frame = transform(groups.overflowButton!.frame)
-                groups.overflowButton!.image = transform(groups.overflowButton!.image)
-            }
-        }
         bar.contentFrame = transform(bar.contentFrame)
         bar.backgroundFrame = bar.backgroundFrame.map(transform)
-        if prompt != nil { text(&prompt!) }
-        if backButton != nil { back(&backButton!) }
-        items(&leftItems)
-        items(&rightItems)
-        if largeTitle != nil {
-            text(&largeTitle!.line)
-            largeTitle!.clipFrame = transform(largeTitle!.clipFrame)
-        }
-        if itemGroups != nil { groups(&itemGroups!) }
-        if let kind = title?.kind, case .displayed(let frame, let baseline)? = title?.placement {
-            let moved = kind == .text ? textTransform(frame) : transform(frame)
-            title!.placement = .displayed(frame: moved, baseline: baseline)
-        }
+        prompt?.mapFrame(textTransform)
+        backButton?.transform(transform, text: textTransform)
+        for index in leftItems.indices { leftItems[index].transform(transform, text: textTransform) }
+        for index in rightItems.indices { rightItems[index].transform(transform, text: textTransform) }
+        largeTitle?.transform(transform, text: textTransform)
+        itemGroups?.transform(transform, text: textTransform)
+        title?.transform(transform, text: textTransform)
     }
 
     /// L15: puts every frame's edges on the pixel grid of `scale`.
@@ -113,38 +83,69 @@ struct PixelGrid {
     }
 }
 
-extension ItemPlacement {
-    /// Changes a displayed placement in place: `frameTransform` maps its frame and image, `titleUpdate` its title.
-    ///
-    /// The placement is consumed and rebuilt, so its title moves instead of being copied (two strings retained,
-    /// then released); a hidden placement is left as it is. Inlined, so the title update is called directly.
+extension ItemGeometry {
+    /// Applies `transform` to the frame and image and `textTransform` to the title's frame; a hidden item has none.
     @inline(__always)
-    mutating func update<E: Error>(
-        frame frameTransform: (Frame) -> Frame, title titleUpdate: (inout TextGeometry) throws(E) -> Void
-    ) throws(E) {
-        var failure: E?
-        switch consume self {
-        case .displayed(let frame, var title, let image):
-            if title != nil {
-                do throws(E) { try titleUpdate(&title!) } catch { failure = error }
-            }
-            self = .displayed(frame: frameTransform(frame), title: title, image: image.map(frameTransform))
-        case .hidden(let reason):
-            self = .hidden(reason: reason)
-        }
-        if let failure { throw failure }
+    mutating func transform(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
+        guard let frame else { return }
+        self.frame = transform(frame)
+        title?.mapFrame(textTransform)
+        if let image { self.image = transform(image) }
     }
 }
 
 extension BackButtonGeometry {
-    /// This back button moved `dx` points along the bar (L16: from the safe area's edge).
-    func offsetBy(dx: Double) -> BackButtonGeometry {
-        guard dx != 0 else { return self }
-        var copy = self
-        copy.frame = frame.offsetBy(dx: dx, dy: 0)
-        copy.indicator.frame = indicator.frame.offsetBy(dx: dx, dy: 0)
-        copy.title?.frame = (title?.frame ?? frame).offsetBy(dx: dx, dy: 0)
-        copy.image = image?.offsetBy(dx: dx, dy: 0)
-        return copy
+    /// Applies `transform` to the button's, indicator's and image's frames and `textTransform` to the title's.
+    @inline(__always)
+    mutating func transform(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
+        frame = transform(frame)
+        indicator.frame = transform(indicator.frame)
+        title?.mapFrame(textTransform)
+        if let image { self.image = transform(image) }
+    }
+}
+
+extension LargeTitleGeometry {
+    /// Applies `textTransform` to the line's frame and `transform` to the clip frame.
+    @inline(__always)
+    mutating func transform(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
+        line.frame = textTransform(line.frame)
+        clipFrame = transform(clipFrame)
+    }
+}
+
+extension ItemGroupsGeometry {
+    /// Applies the transforms to every group's frame and items and to the overflow button.
+    @inline(__always)
+    mutating func transform(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
+        for index in groups.indices {
+            groups[index].frame = groups[index].frame.map(transform)
+            groups[index].representativeItem?.transform(transform, text: textTransform)
+            for item in groups[index].items.indices {
+                groups[index].items[item].transform(transform, text: textTransform)
+            }
+        }
+        if let button = overflowButton {
+            overflowButton!.frame = transform(button.frame)
+            overflowButton!.image = transform(button.image)
+        }
+    }
+}
+
+extension TitleGeometry {
+    /// Applies `textTransform` to a text title's frame, `transform` to a view's; the baseline is placed later.
+    @inline(__always)
+    mutating func transform(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
+        guard case .displayed(let frame, let baseline) = placement else { return }
+        let moved = kind == .text ? textTransform(frame) : transform(frame)
+        placement = .displayed(frame: moved, baseline: baseline)
+    }
+}
+
+extension TextGeometry {
+    /// Applies `transform` to the frame; the baseline is placed later (L15.2).
+    @inline(__always)
+    mutating func mapFrame(_ transform: (Frame) -> Frame) {
+        frame = transform(frame)
     }
 }

@@ -34,17 +34,28 @@ public enum BarLayout {
         try validate(scene)
         let profileProblems = profile.layoutProblems()
         guard profileProblems.isEmpty else { throw .invalidProfile(name: profile.name, profileProblems) }
-        // L1: the bar shows the top item; the back item is the one below it.
-        let top = scene.items.last
-        let back = scene.items.count >= 2 ? scene.items[scene.items.count - 2] : nil
+        // L1: the bar shows the top item; the back item is the one below it. Both are read from `scene.items`
+        // where they are: a copy of a navigation item retains every array and string it holds.
+        let topIndex = scene.items.count - 1
+        let topPrompt = topIndex >= 0 ? scene.items[topIndex].prompt : nil
         // L11: a prompt on the top item selects the prompt metrics.
-        let metrics = top?.prompt != nil ? scene.metrics.withPrompt : scene.metrics.withoutPrompt
+        let metrics = topPrompt != nil ? scene.metrics.withPrompt : scene.metrics.withoutPrompt
         // L30, L31: the iOS 13 appearance, under a profile that supports them and when the scene sets one (L33).
-        let choice = appearanceChoice(scene, profile: profile, top: top, metrics: metrics)
-        let r = try ResolvedMetrics(
-            profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
-            idiom: scene.userInterfaceIdiom, barAppearance: choice?.appearance,
-            category: scene.contentSizeCategory)
+        // Unwrapped once: each use of an optional choice copied or destroyed it through the generic runtime.
+        func resolve(_ barAppearance: BarAppearance?) throws(LayoutError) -> ResolvedMetrics {
+            try ResolvedMetrics(
+                profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
+                idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory)
+        }
+        let r: ResolvedMetrics
+        let appearance: BarAppearanceGeometry?
+        if let choice = appearanceChoice(scene, profile: profile, metrics: metrics) {
+            r = try resolve(choice.appearance)
+            appearance = appearanceGeometry(choice, backgrounds: profile.appearanceBackgrounds, resolved: r)
+        } else {
+            r = try resolve(nil)
+            appearance = nil
+        }
         // L16: the content is inset by the safe area (leading and trailing in layout coordinates; mirrored
         // below for right-to-left); the background spans the whole bar.
         let insets = scene.safeAreaInsets
@@ -54,7 +65,10 @@ public enum BarLayout {
         let reportsLargeTitle = scene.prefersLargeTitles && profile.largeTitle(for: scene.userInterfaceIdiom) != nil
         // The plan is asked only then (its own first condition), so other bars skip handing it the scene and profile.
         let largeTitlePlan =
-            reportsLargeTitle ? LargeTitlePlan(scene: scene, profile: profile, top: top, back: back) : nil
+            reportsLargeTitle
+            ? LargeTitlePlan(
+                scene: scene, profile: profile, top: scene.items.last,
+                back: topIndex >= 1 ? scene.items[topIndex - 1] : nil) : nil
         // L20: the bar grows by the large-title row, below the content row.
         let height = r.height + (largeTitlePlan?.rowHeight ?? 0)
         let usesModernFrames =
@@ -68,19 +82,21 @@ public enum BarLayout {
             bordered: profile.quirks.bordersTextButtons || r.backButton.bordered,
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
-            appearance: choice.map { appearanceGeometry($0, backgrounds: profile.appearanceBackgrounds, resolved: r) })
-        guard let top else { return BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle) }
+            appearance: consume appearance)
+        // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
+        var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
+        guard topIndex >= 0 else { return geometry }
 
         let solver = Solver(
-            width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: r,
+            width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: consume r,
             measurer: measurer)
-        var geometry: BarGeometry
         if let largeTitlePlan {
-            geometry = try solver.layOut(top: top, back: back, bar: bar, largeTitle: largeTitlePlan)
+            try solver.layOut(
+                top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
         } else {
-            geometry = try solver.layOut(top: top, back: back, bar: bar)
+            try solver.layOut(top: scene.items[topIndex], stack: scene.items, into: &geometry)
         }
-        geometry.prompt = try solver.prompt(top.prompt)
+        geometry.prompt = try solver.prompt(topPrompt)
         if reportsLargeTitle {
             geometry.reportsLargeTitle = true
             // L20: the inline title shows once the large title has collapsed (and whenever none shows).
@@ -116,7 +132,7 @@ public enum BarLayout {
     /// L30, L31, L33: the iOS 13 appearance the bar uses, or `nil` when the profile does not support them or the
     /// scene sets none (on the bar or on any item), so such bars lay out as before.
     static func appearanceChoice(
-        _ scene: Scene, profile: MetricsProfile, top: NavigationItem?, metrics: BarMetrics
+        _ scene: borrowing Scene, profile: borrowing MetricsProfile, metrics: BarMetrics
     ) -> AppearanceChoice? {
         guard profile.appearanceBackgrounds != nil,
             !scene.appearances.isEmpty || scene.items.contains(where: { !$0.appearances.isEmpty })
@@ -124,7 +140,7 @@ public enum BarLayout {
         // L30: compact metrics choose the compact slots; content at the scroll edge (scrollOffset <= 0) the
         // scroll-edge slots.
         return AppearanceChoice.choose(
-            item: top?.appearances, bar: scene.appearances, compact: metrics.withoutPrompt == .compact,
+            item: scene.items.last?.appearances, bar: scene.appearances, compact: metrics.withoutPrompt == .compact,
             atScrollEdge: scene.scrollOffset <= 0)
     }
 

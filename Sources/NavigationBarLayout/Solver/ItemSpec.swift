@@ -102,18 +102,18 @@ struct ItemSpec {
     }
 
     /// The geometry of the item placed in `slot`: displayed at its frame, or hidden for its reason.
+    ///
+    /// Inlined, so the geometry is built where it is stored, not built and then copied.
+    @inline(__always)
     func geometry(_ slot: Slot) -> ItemGeometry {
-        let placement: ItemPlacement
-        if let frame = slot.frame {
-            placement = .displayed(
-                frame: frame, title: title?.offsetBy(dx: frame.x, dy: frame.y),
-                image: image?.offsetBy(dx: frame.x, dy: frame.y))
-        } else {
+        guard let frame = slot.frame else {
             // L8 gives every item it does not place a reason; `lowerPriority` is never needed here.
-            placement = .hidden(reason: slot.reason ?? .lowerPriority)
+            return ItemGeometry(
+                id: item.id, kind: kind, style: style, systemItem: item.systemItem,
+                placement: .hidden(reason: slot.reason ?? .lowerPriority), bordered: bordered)
         }
         return ItemGeometry(
-            id: item.id, kind: kind, style: style, systemItem: item.systemItem, placement: placement,
-            bordered: bordered)
+            id: item.id, kind: kind, style: style, systemItem: item.systemItem, bordered: bordered, frame: frame,
+            title: title?.offsetBy(dx: frame.x, dy: frame.y), image: image?.offsetBy(dx: frame.x, dy: frame.y))
     }
 }

@@ -137,21 +137,22 @@ extension Solver {
     /// In a row, the bar is laid out as without one and the large title goes below the content row. Inline
     /// (iOS 17), the leading items make way (`inlineLargeTitle`) and the large title takes the content row from
     /// the layout margin to the trailing items, less the title gap.
-    func layOut(top: NavigationItem, back: NavigationItem?, bar: BarInfo, largeTitle plan: LargeTitlePlan)
-        throws(LayoutError) -> BarGeometry
-    {
+    func layOut(
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], largeTitle plan: LargeTitlePlan,
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) {
         let margin = r.layoutMargin ?? r.textButton.edgeInset
         guard plan.display == .inline else {
-            var geometry = try layOut(top: top, back: back, bar: bar)
+            try layOut(top: top, stack: stack, into: &geometry)
             if let text = top.title {
                 geometry.largeTitle = try largeTitle(
-                    text, plan: plan, barHeight: bar.height, high: trailingEdge - margin)
+                    text, plan: plan, barHeight: geometry.bar.height, high: trailingEdge - margin)
             }
-            return geometry
+            return
         }
-        var trimmed = top
+        var trimmed = copy top
         trimmed.leftBarButtonItems = []
-        var geometry = try layOut(top: trimmed, back: back, bar: bar)
+        try layOut(top: trimmed, stack: stack, into: &geometry)
         geometry.leftItems = try top.leftBarButtonItems.map { (item) throws(LayoutError) in
             try ItemSpec(item: item, resolved: r, measurer: measurer).geometry(
                 Slot(frame: nil, reason: .inlineLargeTitle))
@@ -159,8 +160,7 @@ extension Solver {
         let trailing = geometry.rightItems.compactMap(\.frame).map(\.minX).min().map { $0 - r.titleGap }
         if let text = top.title {
             geometry.largeTitle = try largeTitle(
-                text, plan: plan, barHeight: bar.height, high: trailing ?? trailingEdge - margin)
+                text, plan: plan, barHeight: geometry.bar.height, high: trailing ?? trailingEdge - margin)
         }
-        return geometry
     }
 }

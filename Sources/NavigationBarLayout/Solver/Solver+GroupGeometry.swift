@@ -1,12 +1,12 @@
 extension Solver {
     /// L40–L46: the geometry of a configuration: every group and item with its state, the overflow button and
     /// the menu. `leftItems` are the leading groups' items, `rightItems` the pinned group's then the trailing
-    /// groups' items, each hidden with the reason of its state when not shown.
+    /// groups' items, each hidden with the reason of its state when not shown; set in `geometry`.
     func groupGeometry(
         _ context: GroupContext, _ configuration: GroupConfiguration, _ a: GroupArrangement, centreX: Double?,
-        bar: BarInfo, backButton: BackButtonGeometry?, title: TitleGeometry?, additional: [BarButtonItem],
-        symbol: String
-    ) -> BarGeometry {
+        backButton: BackButtonGeometry?, title: TitleGeometry?, additional: [BarButtonItem], symbol: String,
+        into geometry: inout BarGeometry
+    ) {
         let groups = context.groups
         var geometries: [ItemGroupGeometry] = []
         for (g, group) in groups.enumerated() {
@@ -60,12 +60,12 @@ extension Solver {
         func items(_ positions: [ItemGroupPosition]) -> [ItemGeometry] {
             positions.flatMap { position in geometries.filter { $0.position == position }.flatMap(\.items) }
         }
-        var geometry = BarGeometry(
-            bar: bar, backButton: backButton, leftItems: items([.leading]),
-            rightItems: items([.pinnedTrailing, .trailing]), title: title)
+        geometry.backButton = backButton
+        geometry.leftItems = items([.leading])
+        geometry.rightItems = items([.pinnedTrailing, .trailing])
+        geometry.title = title
         geometry.itemGroups = ItemGroupsGeometry(
             style: context.style, groups: geometries, overflowButton: button, overflowMenu: menu)
-        return geometry
     }
 }
 

@@ -22,9 +22,10 @@ struct GroupArrangement {
 
 extension Solver {
     /// L40–L46: lays out an item that uses item groups under a profile with an overflow menu.
-    func layOutGroups(top: NavigationItem, back: NavigationItem?, bar: BarInfo, metrics: ItemGroupMetrics)
-        throws(LayoutError) -> BarGeometry
-    {
+    func layOutGroups(
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], metrics: ItemGroupMetrics,
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) {
         let context = try groupContext(top: top, metrics: metrics)
         let reductions = GroupReductions(context)
 
@@ -32,16 +33,17 @@ extension Solver {
         var backButton: BackButtonGeometry?
         let level: Int
         let configuration: GroupConfiguration
-        if let back, BackButtonSpec.isShown(top: top, hasBack: true) {
-            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
-            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
+        if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
+            let spec = try BackButtonSpec(
+                back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
+            let bare = spec.geometry(form: spec.forms.count - 1, resolved: r, dx: leadingEdge)
             level = reductions.fewestSteps { fits($0, context, back: bare.frame) }
             configuration = reductions.configuration(after: level)
             backButton = bare
             // L45: an editor bar's back button shows its indicator only.
-            let fuller = top.style == .editor ? [] : spec.forms.dropLast()
-            for form in fuller {
-                let candidate = spec.geometry(form, resolved: r).offsetBy(dx: leadingEdge)
+            let fuller = top.style == .editor ? 0 : spec.forms.count - 1
+            for form in 0..<fuller {
+                let candidate = spec.geometry(form: form, resolved: r, dx: leadingEdge)
                 guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset,
                     fits(configuration, context, back: candidate.frame)
                 else { continue }
@@ -56,9 +58,10 @@ extension Solver {
         }
         let arrangement = arrange(configuration, context, back: backButton?.frame)
         let placed = try placeGroupTitle(context, arrangement)
-        return groupGeometry(
-            context, configuration, arrangement, centreX: placed.centreX, bar: bar, backButton: backButton,
-            title: placed.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol)
+        groupGeometry(
+            context, configuration, arrangement, centreX: placed.centreX, backButton: backButton,
+            title: placed.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
+            into: &geometry)
     }
 
     /// L40, L41: the measured groups of `top`, their order of importance and what the overflow button needs.

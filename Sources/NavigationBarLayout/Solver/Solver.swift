@@ -36,10 +36,19 @@ struct Solver {
     }
 
     /// Lays out the back button, the items and the title of `top` (L2–L10, L14).
-    func layOut(top: NavigationItem, back: NavigationItem?, bar: BarInfo) throws(LayoutError) -> BarGeometry {
+    ///
+    /// - Parameters:
+    ///   - top: The top item (L1).
+    ///   - stack: The scene's items: the back item is the one below the top (L1). The items are borrowed where
+    ///     they are; a copy of one, or an optional wrapping it, retains every array and string it holds.
+    ///   - geometry: The geometry of the bar, its parts filled in here: set in place, not returned, so the
+    ///     geometry (over a kilobyte) is not copied on its way out.
+    func layOut(
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], into geometry: inout BarGeometry
+    ) throws(LayoutError) {
         // L40: an item using item groups, under a profile with an overflow menu.
         if let metrics = r.itemGroups, top.usesItemGroups {
-            return try layOutGroups(top: top, back: back, bar: bar, metrics: metrics)
+            return try layOutGroups(top: top, stack: stack, metrics: metrics, into: &geometry)
         }
         let left = try itemSpecs(top.leftBarButtonItems)
         let right = try itemSpecs(top.rightBarButtonItems)
@@ -50,31 +59,39 @@ struct Solver {
         var backButton: BackButtonGeometry?
         var placement: Placement
         var titleGeometry: TitleGeometry?
-        if let back, BackButtonSpec.isShown(top: top, hasBack: true) {
-            let spec = try BackButtonSpec(back: back, resolved: r, measurer: measurer, widthLimit: textWidthLimit)
+        if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
+            let spec = try BackButtonSpec(
+                back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the first form that hides nothing the indicator-only form shows,
-            // stays inside the bar, and lets the title fit at its natural width.
-            let bare = spec.geometry(spec.forms[spec.forms.count - 1], resolved: r).offsetBy(dx: leadingEdge)
-            let barePlacement = place(left: left, right: right, back: bare.frame, reserved: reserved)
-            var chosen: (BackButtonGeometry, Placement, PlacedTitle)?
-            for form in spec.forms.dropLast() {
+            // stays inside the bar, and lets the title fit at its natural width. Only the frames are compared;
+            // the form chosen is built once. Plain variables, not an optional tuple: copies of those go through
+            // the runtime's generic value witnesses.
+            let bare = spec.forms.count - 1
+            let barePlacement = place(
+                left: left, right: right, back: spec.frame(form: bare, resolved: r, dx: leadingEdge),
+                reserved: reserved)
+            var chosen = bare
+            var chosenPlacement: Placement?
+            for index in 0..<bare {
                 // L16: the back button keeps its edge inset from the safe area's edge.
-                let candidate = spec.geometry(form, resolved: r).offsetBy(dx: leadingEdge)
-                guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset else { continue }
-                let trial = place(left: left, right: right, back: candidate.frame, reserved: reserved)
+                let frame = spec.frame(form: index, resolved: r, dx: leadingEdge)
+                guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { continue }
+                let trial = place(left: left, right: right, back: frame, reserved: reserved)
                 guard trial.displayedCount == barePlacement.displayedCount else { continue }
                 let trialTitle = try placeTitle(title, placement: trial)
                 guard trialTitle.natural else { continue }
-                chosen = (candidate, trial, trialTitle)
+                chosen = index
+                chosenPlacement = trial
+                titleGeometry = trialTitle.geometry
                 break
             }
-            if let chosen {
-                (backButton, placement, titleGeometry) = (chosen.0, chosen.1, chosen.2.geometry)
+            if let chosenPlacement {
+                placement = chosenPlacement
             } else {
-                backButton = bare
                 placement = barePlacement
                 titleGeometry = try placeTitle(title, placement: barePlacement).geometry
             }
+            backButton = spec.geometry(form: chosen, resolved: r, dx: leadingEdge)
         } else {
             placement = place(left: left, right: right, back: nil, reserved: reserved)
             titleGeometry = try placeTitle(title, placement: placement).geometry
@@ -84,11 +101,10 @@ struct Solver {
         let titleFrame = titleGeometry?.frame
         distributeFlexibleSpace(&placement, left: left, right: right, titleFrame: titleFrame)
 
-        return BarGeometry(
-            bar: bar,
-            backButton: backButton,
-            leftItems: itemGeometries(left, placement.left), rightItems: itemGeometries(right, placement.right),
-            title: titleGeometry)
+        geometry.backButton = backButton
+        geometry.leftItems = itemGeometries(left, placement.left)
+        geometry.rightItems = itemGeometries(right, placement.right)
+        geometry.title = titleGeometry
     }
 
     /// L7: `items` measured and sized.
@@ -103,16 +119,15 @@ struct Solver {
 
     /// The geometry of each of `specs` placed in its slot of `slots`.
     ///
-    /// By index, not `zip(…).map`: that copied every spec and slot out of its array first.
+    /// By index, not `zip(…).map`: that copied every spec and slot out of its array first. Mapped, not appended:
+    /// `map` builds each geometry in the array's storage, where `append` built it aside, copied it in and
+    /// destroyed the original.
     func itemGeometries(_ specs: [ItemSpec], _ slots: [Slot]) -> [ItemGeometry] {
-        var geometries: [ItemGeometry] = []
-        geometries.reserveCapacity(specs.count)
-        for index in specs.indices { geometries.append(specs[index].geometry(slots[index])) }
-        return geometries
+        specs.indices.map { specs[$0].geometry(slots[$0]) }
     }
 
     /// The measured title or title view of `top`, or `nil` when it has neither (L9, L14).
-    func titleContent(of top: NavigationItem) throws(LayoutError) -> TitleContent? {
+    func titleContent(of top: borrowing NavigationItem) throws(LayoutError) -> TitleContent? {
         // L14: seed 000 ignores the title view when leftBarButtonItem is set; a profile quirk.
         let viewIgnored = r.quirks.titleViewIgnoredWithLeftItem && top.leftBarButtonItem != nil
         if let view = top.titleView, !viewIgnored { return .view(view) }

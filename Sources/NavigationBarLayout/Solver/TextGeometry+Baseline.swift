@@ -25,32 +25,36 @@ extension BarGeometry {
     /// Run last, after rounding (L15) and mirroring (L13), so a baseline is
     /// exactly where a renderer centring the line in the frame puts it.
     mutating func placeBaselines(_ lineMetrics: (TextStyle) throws(LayoutError) -> LineMetrics) throws(LayoutError) {
-        func place(_ text: inout TextGeometry) throws(LayoutError) {
-            text.baseline = try lineMetrics(text.style).baseline(top: text.frame.y, height: text.frame.height)
-        }
-        func place(_ item: inout ItemGeometry) throws(LayoutError) {
-            // Only a placement with a title is rebuilt; an image or hidden item has no baseline.
-            guard case .displayed(_, .some, _) = item.placement else { return }
-            try item.placement.update(frame: { $0 }, title: place)
-        }
-        if prompt != nil { try place(&prompt!) }
-        if backButton?.title != nil { try place(&backButton!.title!) }
-        for index in leftItems.indices { try place(&leftItems[index]) }
-        for index in rightItems.indices { try place(&rightItems[index]) }
-        if largeTitle != nil { try place(&largeTitle!.line) }
-        if itemGroups != nil {
-            for index in itemGroups!.groups.indices {
+        // Optional chaining on mutating methods changes each part in place (see `transformFrames`).
+        try prompt?.placeBaseline(lineMetrics)
+        try backButton?.title?.placeBaseline(lineMetrics)
+        for index in leftItems.indices { try leftItems[index].title?.placeBaseline(lineMetrics) }
+        for index in rightItems.indices { try rightItems[index].title?.placeBaseline(lineMetrics) }
+        try largeTitle?.line.placeBaseline(lineMetrics)
+        if let count = itemGroups?.groups.count {
+            for index in 0..<count {
                 for item in itemGroups!.groups[index].items.indices {
-                    try place(&itemGroups!.groups[index].items[item])
+                    try itemGroups!.groups[index].items[item].title?.placeBaseline(lineMetrics)
                 }
-                if itemGroups!.groups[index].representativeItem != nil {
-                    try place(&itemGroups!.groups[index].representativeItem!)
-                }
+                try itemGroups!.groups[index].representativeItem?.title?.placeBaseline(lineMetrics)
             }
         }
-        if let style = title?.style, case .displayed(let frame, _)? = title?.placement {
-            let line = try lineMetrics(style)
-            title!.placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
-        }
+        try title?.placeBaseline(lineMetrics)
+    }
+}
+
+extension TextGeometry {
+    /// L15.2: the baseline where the line of its style, centred in its frame, puts it.
+    mutating func placeBaseline(_ lineMetrics: (TextStyle) throws(LayoutError) -> LineMetrics) throws(LayoutError) {
+        baseline = try lineMetrics(style).baseline(top: frame.y, height: frame.height)
+    }
+}
+
+extension TitleGeometry {
+    /// L15.2: a displayed text title's baseline where the line of its style, centred in its frame, puts it.
+    mutating func placeBaseline(_ lineMetrics: (TextStyle) throws(LayoutError) -> LineMetrics) throws(LayoutError) {
+        guard let style, case .displayed(let frame, _) = placement else { return }
+        let line = try lineMetrics(style)
+        placement = .displayed(frame: frame, baseline: line.baseline(top: frame.y, height: frame.height))
     }
 }
