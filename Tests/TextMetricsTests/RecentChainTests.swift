@@ -104,6 +104,33 @@ import Testing
         }
     }
 
+    @Test("a fit is found again in any recently used style, and counted as one hit")
+    func fitHitsInAnyRecentStyle() throws {
+        let fresh = TextMeasurer(library: bundledLibrary)
+        let uncached = TextMeasurer(library: bundledLibrary, cacheCapacity: 0)
+        let texts = ["Privacy & Security", "Notifications", "Mailboxes", "你好世界你好世界"]
+        for round in 0..<3 {
+            for text in texts {
+                for textStyle in Self.barStyles {
+                    let expected = try uncached.fit(text, style: textStyle, maxWidth: 70)
+                    #expect(try fresh.fit(text, style: textStyle, maxWidth: 70) == expected, "\(text) \(round)")
+                }
+            }
+        }
+        // The first round missed (and fitted); the two others hit, in whichever style came last.
+        let fits = fresh.state.withLock { $0.fits.statistics }
+        let calls = texts.count * Self.barStyles.count
+        #expect(fits == ShapingCacheStatistics(hits: 2 * calls, misses: calls, count: calls, capacity: 4096))
+        let found = ShapeKey.withBytes(of: "Mailboxes") { bytes in
+            fresh.state.withLock { state in
+                state.rememberedFit(
+                    bytes, style: Self.barStyles[0], maxWidth: 70, generation: bundledLibrary.generation)
+            }
+        }
+        #expect(found == .some(try uncached.fit("Mailboxes", style: Self.barStyles[0], maxWidth: 70)))
+        #expect(found??.truncated == true)
+    }
+
     @Test("a once-set reference keeps the first object stored and releases it when it goes away")
     func onceReferenceKeepsTheFirstObject() {
         final class Box: Sendable {
