@@ -61,10 +61,9 @@ extension MeasurerState {
         _ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle, maxWidth: Double, generation: Int
     ) -> FittedText?? {
         guard
-            let chain = recent.withEntry(
-                family: style.family, weight: style.weight, generation: generation, { $0.pointee.id })
+            let place = recent.place(family: style.family, weight: style.weight, generation: generation)
         else { return nil }
-        let tag = FitTag(chain: chain, style: style, maxWidth: maxWidth)
+        let tag = FitTag(chain: recent.id(at: place), style: style, maxWidth: maxWidth)
         guard let entry = fits.find(bytes, hash: TextKey<FitTag>.hash(bytes, seed: tag.seed), tag: tag) else {
             return nil
         }

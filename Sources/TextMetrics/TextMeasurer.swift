@@ -333,10 +333,8 @@ struct MeasurerState {
 
     /// The remembered chain for `key` resolved at `generation`, if any; it becomes a recent chain.
     mutating func chain(for key: ChainKey, generation: Int) -> ResolvedChain? {
-        if let chain = recent.withEntry(
-            family: key.family, weight: key.weight, generation: generation, { $0.pointee.chain })
-        {
-            return chain
+        if let place = recent.place(family: key.family, weight: key.weight, generation: generation) {
+            return recent.chain(at: place)
         }
         guard let chain = chains[key], chain.generation == generation else { return nil }
         remember(chain, for: key)
@@ -351,7 +349,8 @@ struct MeasurerState {
     /// The primary face's metrics of the recent chain of `family` and `weight` at `generation`, if any.
     @inline(__always)
     func recentPrimary(family: String, weight: FontWeight, generation: Int) -> RecentChains.Primary? {
-        recent.withEntry(family: family, weight: weight, generation: generation) { $0.pointee.primary }
+        guard let place = recent.place(family: family, weight: weight, generation: generation) else { return nil }
+        return recent.primary(at: place)
     }
 
     /// The cache entry of the text `bytes` whose measurement is remembered at `style`'s size and
@@ -360,10 +359,9 @@ struct MeasurerState {
     @inline(__always)
     mutating func rememberedEntry(_ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle, generation: Int) -> Int? {
         guard !bytes.isEmpty,
-            let chain = recent.withEntry(
-                family: style.family, weight: style.weight, generation: generation, { $0.pointee.id })
+            let place = recent.place(family: style.family, weight: style.weight, generation: generation)
         else { return nil }
-        let tag = ChainTag(chain: chain)
+        let tag = ChainTag(chain: recent.id(at: place))
         guard let entry = cache.find(bytes, hash: ShapeKey.hash(bytes, seed: tag.seed), tag: tag),
             cache.entries[entry].value.measured?.matches(style) == true
         else { return nil }
