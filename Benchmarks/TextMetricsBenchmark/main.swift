@@ -12,6 +12,8 @@ import TextMetrics
 // Goals: cold ≤ 1.1× raw; a hit ≤ 25 ns, and `size(of:style:)`'s hit (width and line metrics,
 // what the solver asks) ≤ 2.3× the bare lookup: 25 ns at the 11 ns the lookup takes on a quiet
 // machine, the ratio holding under load where the absolute figure does not.
+// Mixed-style figures (no goal): size hits and line metrics with the style alternating between
+// regular and semibold on every call, as a bar's title and buttons alternate.
 
 /// Formats `value` with `decimals` digits after the point.
 func format(_ value: Double, _ decimals: Int = 1) -> String {
@@ -39,7 +41,7 @@ let benchmarkStyle = TextStyle(size: 17)
 let style = benchmarkStyle
 let arguments = CommandLine.arguments.dropFirst()
 /// `--passes N` sets the number of timed passes (default 7); `--profile MODE` runs only
-/// `raw`, `cold`, `warm`, `size`, `lookup` or `fit` for a profiler.
+/// `raw`, `cold`, `warm`, `size`, `mixed`, `lookup` or `fit` for a profiler.
 let passes = arguments.firstIndex(of: "--passes").flatMap { Int(arguments[$0 + 1]) } ?? 7
 let profileMode = arguments.firstIndex(of: "--profile").map { arguments[$0 + 1] }
 /// Hits are timed over this many rounds of the strings, so a pass lasts long enough for CPU time.
@@ -90,6 +92,7 @@ func run(_ name: String, _ set: [String], library: FontLibrary, raw: RawShaper) 
             for text in set { checksum += try warm.size(of: text, style: style).width }
         }
     }
+    let (mixedNs, lineNs) = try mixedStyleHits(set, library: library, checksum: &checksum)
     let overhead = coldNs / rawNs
     print("\(name): \(set.count) strings, best of \(passes) passes, CPU time (checksum \(format(checksum, 0)))")
     print("  raw hb_shape loop      \(pad(format(rawNs), 9)) ns/string")
@@ -97,6 +100,8 @@ func run(_ name: String, _ set: [String], library: FontLibrary, raw: RawShaper) 
     print("  bare table lookup      \(pad(format(lookupNs), 9)) ns/string")
     print("  warm (cache hits)      \(pad(format(warmNs), 9)) ns/string")
     print("  warm size      (size hits) \(pad(format(sizeNs), 9)) ns/string  (width and line metrics only)")
+    print("  mixed size     (size hits) \(pad(format(mixedNs), 9)) ns/string  (regular and semibold in turn)")
+    print("  line metrics   (hits)      \(pad(format(lineNs), 9)) ns/call    (regular and semibold in turn)")
     print("  warm speed-up  raw/warm    = \(pad(format(rawNs / warmNs), 7))×")
     print("  hit cost       warm/lookup = \(pad(format(warmNs / lookupNs, 2), 7))×")
     print("  hit            warm        = \(pad(format(warmNs), 7)) ns  goal ≤ 25   \(verdict(warmNs <= 25))")
@@ -104,6 +109,28 @@ func run(_ name: String, _ set: [String], library: FontLibrary, raw: RawShaper) 
     let sizeCost = sizeNs / lookupNs
     print("  size hit cost  size/lookup = \(pad(format(sizeCost, 2), 7))×  goal ≤ 2.3  \(verdict(sizeCost <= 2.3))")
     print("  cold overhead  cold/raw    = \(pad(format(overhead, 2), 7))×  goal ≤ 1.1  \(verdict(overhead <= 1.1))")
+}
+
+/// The styles a bar alternates between: its buttons' and its title's.
+let mixedStyles = [benchmarkStyle, TextStyle(size: 17, weight: .semibold)]
+
+/// The time of a size hit and of `lineMetrics(for:)` (ns a call) with the style alternating between
+/// `mixedStyles` on every call; string k is measured in style k mod 2 (each held once in the cache).
+func mixedStyleHits(_ set: [String], library: FontLibrary, checksum: inout Double) throws -> (Double, Double) {
+    let styles = mixedStyles
+    let mixed = TextMeasurer(library: library, cacheCapacity: 4096)
+    for (index, text) in set.enumerated() { checksum += try mixed.size(of: text, style: styles[index & 1]).width }
+    var sum = checksum
+    let sizeNs = try best(passes: passes, count: set.count * warmRounds) {
+        for _ in 0..<warmRounds {
+            for (index, text) in set.enumerated() { sum += try mixed.size(of: text, style: styles[index & 1]).width }
+        }
+    }
+    let lineNs = try best(passes: passes, count: set.count * warmRounds) {
+        for call in 0..<(set.count * warmRounds) { sum += try mixed.lineMetrics(for: styles[call & 1]).ascent }
+    }
+    checksum = sum
+    return (sizeNs, lineNs)
 }
 
 /// The widths `fit` is asked for: 60 % of each string's width, so most calls truncate.
@@ -149,6 +176,11 @@ func profile(_ mode: String, _ set: [String], raw: RawShaper) throws {
         case "raw": for text in set { checksum += raw.width(text) }
         case "lookup": for text in set { checksum += lookup.width(text)! }
         case "size": for text in set { checksum += try measurer.size(of: text, style: style).width }
+        case "mixed":
+            for (index, text) in set.enumerated() {
+                checksum += try measurer.size(of: text, style: mixedStyles[index & 1]).width
+                checksum += try measurer.lineMetrics(for: mixedStyles[index & 1]).ascent
+            }
         case "fit":
             for (text, width) in zip(set, widths) {
                 checksum += try measurer.fit(text, style: style, maxWidth: width)?.width ?? 0

@@ -30,7 +30,7 @@ final class LoadedFace: @unchecked Sendable {
     /// Design units per em.
     let unitsPerEm: Int32
     /// The HarfBuzz face, once opened.
-    private let opened = AtomicLazyReference<FaceHandle>()
+    private let opened = OnceReference<FaceHandle>()
 
     /// Creates the HarfBuzz face for `info` from `blob` (which it retains): an eagerly loaded face.
     init(id: Int, info: FaceInfo, source: FontSource, blob: OpaquePointer) throws(TextMetricsError) {
@@ -54,7 +54,13 @@ final class LoadedFace: @unchecked Sendable {
     /// The opened face, opening it now if it is not yet: an empty face with the reason if that fails.
     var handle: FaceHandle {
         if let handle = opened.load() { return handle }
-        return opened.storeIfNil(FaceHandle(path: info.path, info: info))
+        return open()
+    }
+
+    /// Opens the face and keeps it (or the one another thread kept first).
+    @inline(never)
+    private func open() -> FaceHandle {
+        opened.storeIfNil(FaceHandle(path: info.path, info: info))
     }
 
     /// Whether the face's file has been opened.
@@ -128,6 +134,17 @@ struct FontUnitMetrics: Sendable, Hashable {
     var lineGap: Int32
     /// Cap height.
     var capHeight: Int32
+
+    /// The line metrics at `size` points, for a face of `unitsPerEm` design units per em.
+    @inline(__always)
+    func lineMetrics(size: Double, unitsPerEm: Int32) -> LineMetrics {
+        let scale = size / Double(unitsPerEm)
+        let ascent = Double(ascender) * scale
+        let descent = Double(descender) * scale
+        return LineMetrics(
+            ascent: ascent, descent: descent, lineHeight: Double(ascender + descender + lineGap) * scale,
+            capHeight: Double(capHeight) * scale)
+    }
 }
 
 /// One face at one weight, ready to shape: an immutable `hb_font_t` at scale upem, made on
@@ -147,7 +164,7 @@ final class FontInstance: @unchecked Sendable {
     /// Design units per em.
     let unitsPerEm: Int32
     /// The HarfBuzz font and what is read from it, once made.
-    private let opened = AtomicLazyReference<InstanceHandle>()
+    private let opened = OnceReference<InstanceHandle>()
 
     /// Describes an instance of `loadedFace` with `face.variations` applied; nothing is opened yet.
     init(id: Int, loadedFace: LoadedFace, face: FontFace) {
@@ -159,9 +176,16 @@ final class FontInstance: @unchecked Sendable {
 
     /// The HarfBuzz font and its metrics, made now if they are not yet (opening the face's file
     /// if needed); for a file that cannot be used, an empty font that has no glyphs, and the reason.
+    @inline(__always)
     var handle: InstanceHandle {
         if let handle = opened.load() { return handle }
-        return opened.storeIfNil(InstanceHandle(loadedFace: loadedFace, face: face))
+        return makeHandle()
+    }
+
+    /// Makes the HarfBuzz font and keeps it (or the one another thread kept first).
+    @inline(never)
+    private func makeHandle() -> InstanceHandle {
+        opened.storeIfNil(InstanceHandle(loadedFace: loadedFace, face: face))
     }
 
     /// The handle, or the reason the face's file cannot be used.
@@ -192,14 +216,7 @@ final class FontInstance: @unchecked Sendable {
 
     /// The line metrics at `size` points.
     func lineMetrics(size: Double) -> LineMetrics {
-        let metrics = metrics
-        let scale = size / Double(unitsPerEm)
-        let ascent = Double(metrics.ascender) * scale
-        let descent = Double(metrics.descender) * scale
-        return LineMetrics(
-            ascent: ascent, descent: descent,
-            lineHeight: Double(metrics.ascender + metrics.descender + metrics.lineGap) * scale,
-            capHeight: Double(metrics.capHeight) * scale)
+        metrics.lineMetrics(size: size, unitsPerEm: unitsPerEm)
     }
 }
 

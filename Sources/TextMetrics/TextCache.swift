@@ -56,6 +56,15 @@ struct FitTag: TextCacheTag {
     /// The maximum width's bit pattern.
     var maxWidth: UInt64
 
+    /// The tag of a fit of a text with chain `chain` in `style` to `maxWidth`.
+    @inline(__always)
+    init(chain: Int, style: TextStyle, maxWidth: Double) {
+        self.chain = chain
+        size = style.size.bitPattern
+        tracking = style.tracking.bitPattern
+        self.maxWidth = maxWidth.bitPattern
+    }
+
     /// The seed the text's hash starts from.
     var seed: UInt64 {
         let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -26,13 +26,48 @@ extension TextMeasurer {
         guard cacheCapacity > 0, text.utf8.count <= Self.longTextBytes else {
             return try fittedText(text, style: style, maxWidth: maxWidth)
         }
-        let tag = FitTag(
-            chain: try chain(for: style).id, size: style.size.bitPattern, tracking: style.tracking.bitPattern,
-            maxWidth: maxWidth.bitPattern)
+        if let remembered = rememberedFit(text, style: style, maxWidth: maxWidth) { return remembered }
+        let tag = FitTag(chain: try chain(for: style).id, style: style, maxWidth: maxWidth)
         let key = TextKey(text: text, tag: tag)
         if let fitted = state.withLock({ $0.fits.value(for: key) }) { return fitted }
         let fitted = try fittedText(text, style: style, maxWidth: maxWidth)
         state.withLock { $0.fits.insert(fitted, for: key) }
         return fitted
+    }
+
+    /// The fit of `text` remembered for `style` and `maxWidth`, if `style`'s chain is a recent one
+    /// and the fit is held (a hit, counted); nil sends `fit` to the cache lookup by key, which
+    /// counts the miss.
+    ///
+    /// One lock and no allocation: the recent chains give the chain id, and the text's bytes are
+    /// hashed and looked up in place.
+    @inline(__always)
+    private func rememberedFit(_ text: String, style: TextStyle, maxWidth: Double) -> FittedText?? {
+        let generation = library.generation
+        return TextKey<FitTag>.withBytes(of: text) { bytes in
+            let bytes = BorrowedBytes(buffer: bytes)
+            return state.withLock { state in
+                state.rememberedFit(bytes.buffer, style: style, maxWidth: maxWidth, generation: generation)
+            }
+        }
+    }
+}
+
+extension MeasurerState {
+    /// The fit of the text `bytes` held for `style` and `maxWidth` with `style`'s chain at
+    /// `generation`, if that is a recent chain; counts a hit when found.
+    @inline(__always)
+    mutating func rememberedFit(
+        _ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle, maxWidth: Double, generation: Int
+    ) -> FittedText?? {
+        guard
+            let place = recent.place(family: style.family, weight: style.weight, generation: generation)
+        else { return nil }
+        let tag = FitTag(chain: recent.id(at: place), style: style, maxWidth: maxWidth)
+        guard let entry = fits.find(bytes, hash: TextKey<FitTag>.hash(bytes, seed: tag.seed), tag: tag) else {
+            return nil
+        }
+        fits.countHit(entry)
+        return .some(fits.entries[entry].value)
     }
 }

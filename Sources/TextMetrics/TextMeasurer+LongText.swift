@@ -91,9 +91,20 @@ extension TextMeasurer {
 
     /// A prefix of `text`, cut at a grapheme-cluster boundary, that is wider than `limit` by two
     /// ems; `nil` when `text` is short (`longTextBytes` or less) or no shorter prefix is that wide.
+    ///
+    /// Inlined up to the length check, which is all a short text (every bar's) pays.
+    @inline(__always)
     func widePrefix(of text: String, style: TextStyle, beyond limit: Double) throws(TextMetricsError) -> String? {
+        guard text.utf8.count > Self.longTextBytes, limit.isFinite else { return nil }
+        return try widePrefix(ofLong: text, style: style, beyond: limit)
+    }
+
+    /// `widePrefix(of:style:beyond:)` of a text longer than `longTextBytes`, with a finite `limit`.
+    @inline(never)
+    private func widePrefix(ofLong text: String, style: TextStyle, beyond limit: Double) throws(TextMetricsError)
+        -> String?
+    {
         let utf8 = text.utf8
-        guard utf8.count > Self.longTextBytes, limit.isFinite else { return nil }
         let needed = limit + 2 * style.size
         var length = Self.longTextBytes
         while length < utf8.count {

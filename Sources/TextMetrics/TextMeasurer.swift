@@ -106,7 +106,7 @@ public final class TextMeasurer: TextMeasuring {
             width += runWidth
         }
         let measurement = TextMeasurement(
-            width: max(0, width), lineMetrics: chain.primary.lineMetrics(size: style.size), runs: runs,
+            width: max(0, width), lineMetrics: chain.lineMetrics(size: style.size), runs: runs,
             missingCharacters: shaped.missing)
         if cacheCapacity > 0, !text.isEmpty {
             let key = ShapeKey(text: text, chain: chain.id)
@@ -138,8 +138,8 @@ public final class TextMeasurer: TextMeasuring {
     /// and tracking, if any (a hit); nil sends the caller to `shapedText`, which counts the hit or
     /// miss itself.
     ///
-    /// One lock and no allocation: the last chain used is compared with the
-    /// style's family and weight, the text's bytes are hashed and looked
+    /// One lock and no allocation: the recently used chains are scanned for
+    /// the style's family and weight, the text's bytes are hashed and looked
     /// up, and `read` reads the remembered measurement in place. The style
     /// need not be validated first: a hit means its size and tracking are,
     /// bit for bit, those of a style validated when the text was measured.
@@ -167,7 +167,14 @@ public final class TextMeasurer: TextMeasuring {
     /// - Throws: As ``measure(_:style:)``.
     public func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics {
         try style.validate()
-        return try chain(for: style).primary.lineMetrics(size: style.size)
+        let generation = library.generation
+        // A recently used chain: its primary face's metrics are read in the lock, no object is retained.
+        if let primary = state.withLock({
+            $0.recentPrimary(family: style.family, weight: style.weight, generation: generation)
+        }) {
+            return primary.metrics.lineMetrics(size: style.size, unitsPerEm: primary.unitsPerEm)
+        }
+        return try chain(for: style).lineMetrics(size: style.size)
     }
 
     /// The faces `style` resolves to: its own family first, then the fallbacks used.
@@ -294,10 +301,19 @@ final class ResolvedChain: Sendable {
         self.instances = instances
         self.names = instances.map(\.face.name)
         self.generation = generation
+        self.metrics = instances[0].metrics
     }
+
+    /// The primary face's line metrics in font units (read when the chain is resolved).
+    let metrics: FontUnitMetrics
 
     /// The primary face.
     var primary: FontInstance { instances[0] }
+
+    /// The primary face's line metrics at `size` points.
+    func lineMetrics(size: Double) -> LineMetrics {
+        metrics.lineMetrics(size: size, unitsPerEm: instances[0].unitsPerEm)
+    }
 }
 
 /// The mutable part of a `TextMeasurer`.
@@ -312,45 +328,40 @@ struct MeasurerState {
     var fits: TextCache<FitTag, FittedText?>
     /// `fit`'s prefix estimates by text, chain and size (one shaping of a text serves every width it is fitted to).
     var estimates: TextCache<EstimateTag, [Double]>
-    /// The chain used last, checked before `chains` (most callers use one or two styles).
-    var lastChain: ResolvedChain?
-    /// The family of `lastChain`'s key, as the style spelled it.
-    var lastFamily = ""
-    /// The weight of `lastChain`'s key.
-    var lastWeight = FontWeight.regular
-    /// `lastChain`'s id, or -1 (kept apart so a hit reads no object).
-    var lastChainID = -1
-    /// `lastChain`'s library generation.
-    var lastGeneration = -1
+    /// The chains used recently (see `RecentChains`), checked before `chains`.
+    var recent = RecentChains()
 
-    /// The remembered chain for `key` resolved at `generation`, if any; it becomes the last chain.
+    /// The remembered chain for `key` resolved at `generation`, if any; it becomes a recent chain.
     mutating func chain(for key: ChainKey, generation: Int) -> ResolvedChain? {
-        if lastChainID >= 0, lastGeneration == generation, lastWeight == key.weight, lastFamily == key.family {
-            return lastChain
+        if let place = recent.place(family: key.family, weight: key.weight, generation: generation) {
+            return recent.chain(at: place)
         }
         guard let chain = chains[key], chain.generation == generation else { return nil }
         remember(chain, for: key)
         return chain
     }
 
-    /// Makes `chain` (resolved for `key`) the last chain used.
+    /// Makes `chain` (resolved for `key`) a recent chain.
     mutating func remember(_ chain: ResolvedChain, for key: ChainKey) {
-        lastChain = chain
-        lastFamily = key.family
-        lastWeight = key.weight
-        lastChainID = chain.id
-        lastGeneration = chain.generation
+        recent.remember(chain, family: key.family, weight: key.weight)
+    }
+
+    /// The primary face's metrics of the recent chain of `family` and `weight` at `generation`, if any.
+    @inline(__always)
+    func recentPrimary(family: String, weight: FontWeight, generation: Int) -> RecentChains.Primary? {
+        guard let place = recent.place(family: family, weight: weight, generation: generation) else { return nil }
+        return recent.primary(at: place)
     }
 
     /// The cache entry of the text `bytes` whose measurement is remembered at `style`'s size and
-    /// tracking with the last chain used, if that is `style`'s chain at `generation`; counts a hit
+    /// tracking with `style`'s chain at `generation`, if that is a recent chain; counts a hit
     /// when found.
     @inline(__always)
     mutating func rememberedEntry(_ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle, generation: Int) -> Int? {
-        guard lastChainID >= 0, lastGeneration == generation, lastWeight == style.weight,
-            lastFamily == style.family, !bytes.isEmpty
+        guard !bytes.isEmpty,
+            let place = recent.place(family: style.family, weight: style.weight, generation: generation)
         else { return nil }
-        let tag = ChainTag(chain: lastChainID)
+        let tag = ChainTag(chain: recent.id(at: place))
         guard let entry = cache.find(bytes, hash: ShapeKey.hash(bytes, seed: tag.seed), tag: tag),
             cache.entries[entry].value.measured?.matches(style) == true
         else { return nil }

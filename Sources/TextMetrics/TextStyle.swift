@@ -60,6 +60,9 @@ public struct TextStyle: Hashable, Codable, Sendable {
 extension TextStyle {
     /// Checks the numbers of the style: a finite size in `0...maximumSize`, tracking in
     /// `-maximumTracking...maximumTracking`, so that every width measured is finite.
+    ///
+    /// Inlined: every measuring call starts with it, and the checks are a few comparisons.
+    @inline(__always)
     func validate() throws(TextMetricsError) {
         guard size.isFinite, size >= 0, size <= TextStyle.maximumSize else { throw .invalidSize(size) }
         guard tracking.isFinite, abs(tracking) <= TextStyle.maximumTracking else { throw .invalidTracking(tracking) }
