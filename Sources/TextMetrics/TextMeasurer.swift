@@ -223,7 +223,8 @@ public final class TextMeasurer: TextMeasuring {
         }
         let shaped =
             glyphs || keepsGlyphs
-            ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances) : Shaper.shape(text, chain: chain.instances)
+            ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances, coverage: chain.coverage)
+            : Shaper.shape(text, chain: chain.instances, coverage: chain.coverage)
         if cacheCapacity > 0 {
             let key = ShapeKey(text: text, chain: chain.id)
             state.withLock { $0.cache.insert(shaped, for: key) }
@@ -287,6 +288,8 @@ final class ResolvedChain: Sendable {
     let names: [String]
     /// The library generation it was resolved at.
     let generation: Int
+    /// What the itemizer has learnt about code points in these faces.
+    let coverage: ChainCoverage
 
     /// Creates a chain.
     init(id: Int, instances: [FontInstance], generation: Int) {
@@ -294,6 +297,7 @@ final class ResolvedChain: Sendable {
         self.instances = instances
         self.names = instances.map(\.face.name)
         self.generation = generation
+        self.coverage = ChainCoverage(primary: instances[0])
     }
 
     /// The primary face.
