@@ -19,7 +19,7 @@ import Synchronization
 /// chain's faces, which never change: a chain resolved again (a new library
 /// generation) gets a new table.
 ///
-/// `@unchecked Sendable`: the slots are only touched through `Atomic`.
+/// `@unchecked Sendable`: the slots are only touched through `Atomic`; the handle is immutable.
 final class ChainCoverage: @unchecked Sendable {
     /// The number of slots (a power of two).
     static let slotCount = 1024
@@ -29,32 +29,40 @@ final class ChainCoverage: @unchecked Sendable {
     /// The primary face's handle (font and ASCII coverage), read once when the chain is resolved:
     /// reading a lazily made handle is a call each time.
     let primary: InstanceHandle
-    /// The slots; 0 is empty.
-    private let slots: UnsafeMutablePointer<Atomic<UInt64>>
+    /// The slots.
+    let slots: CoverageSlots
 
     /// An empty table for a chain whose first face is `primary`.
     init(primary: FontInstance) {
         self.primary = primary.handle
-        slots = .allocate(capacity: Self.slotCount)
-        for slot in 0..<Self.slotCount { (slots + slot).initialize(to: Atomic(0)) }
+        let base = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: Self.slotCount)
+        for slot in 0..<Self.slotCount { (base + slot).initialize(to: Atomic(0)) }
+        slots = CoverageSlots(base: base)
     }
 
     deinit {
-        slots.deinitialize(count: Self.slotCount)
-        slots.deallocate()
+        slots.base.deinitialize(count: Self.slotCount)
+        slots.base.deallocate()
     }
+}
 
-    /// What the itemizer needs to know about `scalar` in `chain` (whose table this is; at most
-    /// `maxFaces` faces).
+/// The slots of a `ChainCoverage`, valid while it lives: what the itemizer reads in its loop
+/// (a pointer, so reading it retains nothing).
+struct CoverageSlots {
+    /// The first slot; a slot holding 0 is empty.
+    let base: UnsafeMutablePointer<Atomic<UInt64>>
+
+    /// What the itemizer needs to know about `scalar` in `chain` (the table's chain, of at most
+    /// `ChainCoverage.maxFaces` faces).
     @inline(__always)
     func lookUp(_ scalar: UInt32, chain: [FontInstance]) -> ScalarCoverage {
         let slot = Int(truncatingIfNeeded: (scalar &* 0x9E37_79B1) >> 22)
-        let word = slots[slot].load(ordering: .relaxed)
+        let word = base[slot].load(ordering: .relaxed)
         if UInt32(truncatingIfNeeded: word) & 0x3F_FFFF == ScalarCoverage.key(scalar) {
             return ScalarCoverage(word: word)
         }
         let found = ScalarCoverage(scalar, chain: chain)
-        slots[slot].store(found.word, ordering: .relaxed)
+        base[slot].store(found.word, ordering: .relaxed)
         return found
     }
 }

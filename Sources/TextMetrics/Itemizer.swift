@@ -72,10 +72,14 @@ enum Itemizer {
         _ text: String, bytes: UnsafeBufferPointer<UInt8>, chain: [FontInstance], coverage: ChainCoverage?,
         missing: inout [Character]
     ) -> [TextItem] {
-        let coverage = chain.count <= ChainCoverage.maxFaces ? coverage : nil
+        // The caller holds `coverage` (its chain holds it) for the whole call, so its slots stay valid.
+        let slots = chain.count <= ChainCoverage.maxFaces ? coverage?.slots : nil
         var items: [TextItem] = []
+        // The item being built; before the first cluster that is not neutral, the leading neutral
+        // ones (an item of the primary face with no script if the text has nothing else).
+        var current = TextItem(start: 0, end: 0, face: 0, script: HB_SCRIPT_INVALID, clusterCount: 0)
+        var started = false
         var offset = 0
-        var leadingClusters = 0
         let count = bytes.count
         var next = count > 0 ? decode(bytes, at: 0) : (scalar: 0, length: 0)
         while offset < count {
@@ -93,7 +97,12 @@ enum Itemizer {
             let script: hb_script_t
             var face = 0
             if end == offset + first.length {
-                let answer = coverage?.lookUp(first.scalar, chain: chain) ?? ScalarCoverage(first.scalar, chain: chain)
+                let answer: ScalarCoverage
+                if let slots {
+                    answer = slots.lookUp(first.scalar, chain: chain)
+                } else {
+                    answer = ScalarCoverage(first.scalar, chain: chain)
+                }
                 neutral = answer.isNeutral
                 script = answer.script
                 if !neutral { face = answer.face }
@@ -102,12 +111,8 @@ enum Itemizer {
                 if !neutral { face = chooseFace(bytes, offset..<end, chain: chain) }
             }
             if neutral {
-                if items.isEmpty {
-                    leadingClusters += 1
-                } else {
-                    items[items.count - 1].end = end
-                    items[items.count - 1].clusterCount += 1
-                }
+                current.end = end
+                current.clusterCount += 1
                 continue
             }
             if face < 0 {
@@ -115,24 +120,26 @@ enum Itemizer {
                 if !missing.contains(character) { missing.append(character) }
             }
             let faceIndex = max(face, 0)
-            if let last = items.last, last.face == faceIndex,
-                script == HB_SCRIPT_INVALID || last.script == HB_SCRIPT_INVALID || last.script == script
+            if !started {
+                // The first item takes the leading neutral clusters.
+                started = true
+                current.face = faceIndex
+                current.script = script
+                current.end = end
+                current.clusterCount += 1
+            } else if current.face == faceIndex,
+                script == HB_SCRIPT_INVALID || current.script == HB_SCRIPT_INVALID || current.script == script
             {
-                items[items.count - 1].end = end
-                items[items.count - 1].clusterCount += 1
-                if last.script == HB_SCRIPT_INVALID { items[items.count - 1].script = script }
+                current.end = end
+                current.clusterCount += 1
+                if current.script == HB_SCRIPT_INVALID { current.script = script }
             } else {
-                let leading = items.isEmpty
-                items.append(
-                    TextItem(
-                        start: leading ? 0 : offset, end: end, face: faceIndex, script: script,
-                        clusterCount: leading ? leadingClusters + 1 : 1))
+                items.append(current)
+                current = TextItem(start: offset, end: end, face: faceIndex, script: script, clusterCount: 1)
             }
         }
-        if items.isEmpty, leadingClusters > 0 {
-            items.append(
-                TextItem(start: 0, end: offset, face: 0, script: HB_SCRIPT_INVALID, clusterCount: leadingClusters))
-        }
+        if current.clusterCount > 0 { items.append(current) }
+        withExtendedLifetime(coverage) {}
         return items
     }
 

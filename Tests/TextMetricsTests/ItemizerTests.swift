@@ -161,7 +161,7 @@ private func referenceItems(_ text: String, chain: [FontInstance]) -> (items: [I
         ]
         for _ in 0..<2 {
             for (scalar, neutral, face, script) in cases {
-                let answer = coverage.lookUp(scalar.value, chain: chain.instances)
+                let answer = coverage.slots.lookUp(scalar.value, chain: chain.instances)
                 #expect(answer.isNeutral == neutral, "\(scalar)")
                 if !neutral { #expect(answer.face == face, "\(scalar)") }
                 #expect(answer.script == script, "\(scalar)")
@@ -174,7 +174,7 @@ private func referenceItems(_ text: String, chain: [FontInstance]) -> (items: [I
         for value in stride(from: UInt32(0x4E00), to: 0x4E00 + 8 * UInt32(ChainCoverage.slotCount), by: 7) {
             let scalar = Unicode.Scalar(value)!
             #expect(
-                coverage.lookUp(value, chain: chain.instances).word
+                coverage.slots.lookUp(value, chain: chain.instances).word
                     == ScalarCoverage(value, chain: chain.instances).word, "\(scalar)")
         }
     }
