@@ -33,28 +33,31 @@ enum Shaper {
     /// Shapes `text` with `chain`, returning run totals in font units; `coverage`, the chain's table,
     /// spares the itemizer asking the faces about code points it has seen.
     static func shape(_ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil) -> ShapedText {
-        var result = ShapedText(runs: [], missing: [])
         var text = text
         text.makeContiguousUTF8()
         // The primary face's handle is read once (each read of a lazily made handle is a call).
         let primary = coverage?.primary ?? chain[0].handle
-        text.utf8.withContiguousStorageIfAvailable { bytes in
+        // The result is returned out of the closures, not built in a captured variable (a copy).
+        let shaped = text.utf8.withContiguousStorageIfAvailable { bytes in
             withBuffer { buffer in
                 if let item = Itemizer.asciiItem(bytes, low: primary.asciiLow, high: primary.asciiHigh) {
                     // The common case: no item array, one run.
-                    result.runs = [shapeRun(item, buffer: buffer, bytes: bytes, font: primary.font)]
-                    return
+                    return ShapedText(
+                        runs: [shapeRun(item, buffer: buffer, bytes: bytes, font: primary.font)], missing: [])
                 }
+                var missing: [Character] = []
                 let items = Itemizer.itemizeClusters(
-                    text, bytes: bytes, chain: chain, coverage: coverage, missing: &result.missing)
-                result.runs.reserveCapacity(items.count)
+                    text, bytes: bytes, chain: chain, coverage: coverage, missing: &missing)
+                var runs: [ShapedRun] = []
+                runs.reserveCapacity(items.count)
                 for item in items {
                     let font = item.face == 0 ? primary.font : chain[item.face].font
-                    result.runs.append(shapeRun(item, buffer: buffer, bytes: bytes, font: font))
+                    runs.append(shapeRun(item, buffer: buffer, bytes: bytes, font: font))
                 }
+                return ShapedText(runs: runs, missing: missing)
             }
         }
-        return result
+        return shaped ?? ShapedText(runs: [], missing: [])
     }
 
     /// Shapes one item and sums its advances.
