@@ -206,14 +206,17 @@ public final class TextMeasurer: TextMeasuring {
     ) throws(TextMetricsError) -> (ResolvedChain, ShapedText) {
         let generation = library.generation
         let chainKey = ChainKey(family: style.family, weight: style.weight)
-        let found: (ResolvedChain?, ShapedText?) = state.withLock { state in
-            guard let chain = state.chain(for: chainKey, generation: generation) else { return (nil, nil) }
-            if text.isEmpty { return (chain, .empty) }
-            return (chain, state.cache.value(for: ShapeKey(text: text, chain: chain.id), glyphs: glyphs))
+        // Two optionals, not an optional tuple (which the runtime copies through generic witnesses).
+        var foundChain: ResolvedChain? = nil
+        let found: ShapedText? = state.withLock { state in
+            guard let chain = state.chain(for: chainKey, generation: generation) else { return nil }
+            foundChain = chain
+            if text.isEmpty { return .empty }
+            return state.cache.value(for: ShapeKey(text: text, chain: chain.id), glyphs: glyphs)
         }
-        if let chain = found.0, let shaped = found.1 { return (chain, shaped) }
+        if let chain = foundChain, let shaped = found { return (chain, shaped) }
         let chain: ResolvedChain
-        if let resolved = found.0 {
+        if let resolved = foundChain {
             chain = resolved
         } else {
             chain = try resolveChain(chainKey, generation: generation)
