@@ -87,12 +87,9 @@ struct ScalarCoverage {
 
     /// Works out the answer for `scalar` in `chain` (`Itemizer`'s rules), asking the faces.
     init(_ scalar: UInt32, chain: [FontInstance]) {
-        let value = Unicode.Scalar(scalar)!
-        let neutral = Itemizer.isNeutral(value)
-        let script = Itemizer.script(of: scalar)
-        let face = neutral ? -2 : Itemizer.chooseFace(value, chain: chain)
-        var low = UInt32(Self.key(scalar)) | UInt32(face + 2) << 23
-        if neutral { low |= 1 << 22 }
+        let (neutral, script, face) = Itemizer.properties(of: scalar, chain: chain)
+        var low = UInt32(Self.key(scalar))
+        if neutral { low |= 1 << 22 } else { low |= UInt32(face + 2) << 23 }
         word = UInt64(script.rawValue) << 32 | UInt64(low)
     }
 

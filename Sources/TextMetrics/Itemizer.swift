@@ -67,7 +67,7 @@ enum Itemizer {
     /// A cluster ends after its first scalar when `breaksBetween` says so for
     /// it and the next one; otherwise `String` finds its end. A one-scalar
     /// cluster's face, script and neutrality come from `coverage` when given,
-    /// else from `ScalarCoverage` directly (the same rules).
+    /// else from `properties(of:chain:)` (what the table keeps).
     static func itemizeClusters(
         _ text: String, bytes: UnsafeBufferPointer<UInt8>, chain: [FontInstance], coverage: ChainCoverage?,
         missing: inout [Character]
@@ -97,15 +97,14 @@ enum Itemizer {
             let script: hb_script_t
             var face = 0
             if end == offset + first.length {
-                let answer: ScalarCoverage
                 if let slots {
-                    answer = slots.lookUp(first.scalar, chain: chain)
+                    let answer = slots.lookUp(first.scalar, chain: chain)
+                    neutral = answer.isNeutral
+                    script = answer.script
+                    if !neutral { face = answer.face }
                 } else {
-                    answer = ScalarCoverage(first.scalar, chain: chain)
+                    (neutral, script, face) = properties(of: first.scalar, chain: chain)
                 }
-                neutral = answer.isNeutral
-                script = answer.script
-                if !neutral { face = answer.face }
             } else {
                 (neutral, script) = clusterProperties(bytes, offset..<end)
                 if !neutral { face = chooseFace(bytes, offset..<end, chain: chain) }
@@ -187,6 +186,14 @@ enum Itemizer {
         default:
             return false
         }
+    }
+
+    /// What a one-scalar cluster of `scalar` needs: whether it is neutral, its script, and (when it
+    /// is not neutral; else 0) the first face of `chain` that has it, or -1. `ChainCoverage` keeps it.
+    static func properties(of scalar: UInt32, chain: [FontInstance]) -> (Bool, hb_script_t, Int) {
+        let value = Unicode.Scalar(scalar)!
+        let neutral = isNeutral(value)
+        return (neutral, script(of: scalar), neutral ? 0 : chooseFace(value, chain: chain))
     }
 
     /// Whether a cluster of several scalars (`range` of `bytes`) is neutral (only white space and

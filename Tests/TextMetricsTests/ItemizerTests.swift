@@ -148,6 +148,15 @@ private func referenceItems(_ text: String, chain: [FontInstance]) -> (items: [I
         #expect(missing.items.map(\.face) == [0])
     }
 
+    @Test func aChainLongerThanTheTableAllowsIsItemizedWithoutIt() {
+        // 130 copies of Inter, then Droid Sans Fallback: the ideographs are in face 130.
+        let long = Array(repeating: chain.instances[0], count: 130) + [chain.instances[2]]
+        let coverage = ChainCoverage(primary: long[0])
+        let result = itemize("设置 A", chain: long, coverage: coverage)
+        #expect(result.items.map(\.face) == [130, 0])
+        #expect(result.items == referenceItems("设置 A", chain: long).items)
+    }
+
     @Test func coverageAnswersAreTheFacesAndScriptsOfTheCodePoints() {
         let coverage = ChainCoverage(primary: chain.instances[0])
         let cases: [(Unicode.Scalar, neutral: Bool, face: Int, script: hb_script_t)] = [
