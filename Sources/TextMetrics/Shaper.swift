@@ -30,26 +30,34 @@ enum Shaper {
     /// pointer that HarfBuzz never frees.
     nonisolated(unsafe) static let language: hb_language_t = hb_language_from_string("und", -1)
 
-    /// Shapes `text` with `chain`, returning run totals in font units.
-    static func shape(_ text: String, chain: [FontInstance]) -> ShapedText {
-        var result = ShapedText(runs: [], missing: [])
+    /// Shapes `text` with `chain`, returning run totals in font units; `coverage`, the chain's table,
+    /// spares the itemizer asking the faces about code points it has seen.
+    static func shape(_ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil) -> ShapedText {
         var text = text
         text.makeContiguousUTF8()
-        text.utf8.withContiguousStorageIfAvailable { bytes in
+        // The primary face's handle is read once (each read of a lazily made handle is a call).
+        let primary = coverage?.primary ?? chain[0].handle
+        // The result is returned out of the closures, not built in a captured variable (a copy).
+        let shaped = text.utf8.withContiguousStorageIfAvailable { bytes in
             withBuffer { buffer in
-                if let item = Itemizer.asciiItem(bytes, primary: chain[0]) {
+                if let item = Itemizer.asciiItem(bytes, low: primary.asciiLow, high: primary.asciiHigh) {
                     // The common case: no item array, one run.
-                    result.runs = [shapeRun(item, buffer: buffer, bytes: bytes, font: chain[0].font)]
-                    return
+                    return ShapedText(
+                        runs: [shapeRun(item, buffer: buffer, bytes: bytes, font: primary.font)], missing: [])
                 }
-                let items = Itemizer.itemizeClusters(text, chain: chain, missing: &result.missing)
-                result.runs.reserveCapacity(items.count)
+                var missing: [Character] = []
+                let items = Itemizer.itemizeClusters(
+                    text, bytes: bytes, chain: chain, coverage: coverage, missing: &missing)
+                var runs: [ShapedRun] = []
+                runs.reserveCapacity(items.count)
                 for item in items {
-                    result.runs.append(shapeRun(item, buffer: buffer, bytes: bytes, font: chain[item.face].font))
+                    let font = item.face == 0 ? primary.font : chain[item.face].font
+                    runs.append(shapeRun(item, buffer: buffer, bytes: bytes, font: font))
                 }
+                return ShapedText(runs: runs, missing: missing)
             }
         }
-        return result
+        return shaped ?? ShapedText(runs: [], missing: [])
     }
 
     /// Shapes one item and sums its advances.
@@ -68,9 +76,10 @@ enum Shaper {
     }
 
     /// Shapes `text` with `chain` as `shape` does, keeping every glyph in `glyphRuns` as well as the run totals.
-    static func shapeKeepingGlyphs(_ text: String, chain: [FontInstance]) -> ShapedText {
+    static func shapeKeepingGlyphs(_ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil) -> ShapedText
+    {
         var missing: [Character] = []
-        let glyphRuns = shapeGlyphs(text, chain: chain, missing: &missing)
+        let glyphRuns = shapeGlyphs(text, chain: chain, coverage: coverage, missing: &missing)
         let runs = glyphRuns.map { run in
             ShapedRun(
                 face: Int32(run.face), glyphCount: Int32(run.glyphs.count), clusterCount: Int32(run.clusterCount),
@@ -80,9 +89,11 @@ enum Shaper {
     }
 
     /// Shapes `text` with `chain`, returning every glyph; appends missing characters to `missing`.
-    static func shapeGlyphs(_ text: String, chain: [FontInstance], missing: inout [Character]) -> [RawGlyphRun] {
+    static func shapeGlyphs(
+        _ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil, missing: inout [Character]
+    ) -> [RawGlyphRun] {
         var runs: [RawGlyphRun] = []
-        forEachShapedItem(text, chain: chain, missing: &missing) { item, infos, positions in
+        forEachShapedItem(text, chain: chain, coverage: coverage, missing: &missing) { item, infos, positions in
             var run = RawGlyphRun(
                 face: item.face, rightToLeft: item.direction == HB_DIRECTION_RTL, textRange: item.start..<item.end,
                 clusterCount: item.clusterCount)
@@ -117,14 +128,14 @@ enum Shaper {
     /// infos and positions (valid during the call only); appends missing characters to `missing`.
     @inline(__always)
     private static func forEachShapedItem(
-        _ text: String, chain: [FontInstance], missing: inout [Character],
+        _ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil, missing: inout [Character],
         _ body: (TextItem, UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void
     ) {
         var text = text
         text.makeContiguousUTF8()
         text.utf8.withContiguousStorageIfAvailable { bytes in
             withBuffer { buffer in
-                for item in Itemizer.itemize(text, bytes: bytes, chain: chain, missing: &missing) {
+                for item in Itemizer.itemize(text, bytes: bytes, chain: chain, coverage: coverage, missing: &missing) {
                     fill(buffer, bytes: bytes, item: item)
                     hb_shape(chain[item.face].font, buffer, nil, 0)
                     var count: UInt32 = 0
@@ -174,8 +185,8 @@ enum Shaper {
                 buffer, characters.baseAddress, Int32(characters.count), UInt32(item.start),
                 Int32(item.end - item.start))
         }
-        hb_buffer_set_direction(buffer, item.direction)
-        hb_buffer_set_script(buffer, item.script)
-        hb_buffer_set_language(buffer, language)
+        var properties = hb_segment_properties_t(
+            direction: item.direction, script: item.script, language: language, reserved1: nil, reserved2: nil)
+        hb_buffer_set_segment_properties(buffer, &properties)
     }
 }

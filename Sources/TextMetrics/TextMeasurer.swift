@@ -213,14 +213,17 @@ public final class TextMeasurer: TextMeasuring {
     ) throws(TextMetricsError) -> (ResolvedChain, ShapedText) {
         let generation = library.generation
         let chainKey = ChainKey(family: style.family, weight: style.weight)
-        let found: (ResolvedChain?, ShapedText?) = state.withLock { state in
-            guard let chain = state.chain(for: chainKey, generation: generation) else { return (nil, nil) }
-            if text.isEmpty { return (chain, .empty) }
-            return (chain, state.cache.value(for: ShapeKey(text: text, chain: chain.id), glyphs: glyphs))
+        // Two optionals, not an optional tuple (which the runtime copies through generic witnesses).
+        var foundChain: ResolvedChain? = nil
+        let found: ShapedText? = state.withLock { state in
+            guard let chain = state.chain(for: chainKey, generation: generation) else { return nil }
+            foundChain = chain
+            if text.isEmpty { return .empty }
+            return state.cache.value(for: ShapeKey(text: text, chain: chain.id), glyphs: glyphs)
         }
-        if let chain = found.0, let shaped = found.1 { return (chain, shaped) }
+        if let chain = foundChain, let shaped = found { return (chain, shaped) }
         let chain: ResolvedChain
-        if let resolved = found.0 {
+        if let resolved = foundChain {
             chain = resolved
         } else {
             chain = try resolveChain(chainKey, generation: generation)
@@ -230,7 +233,8 @@ public final class TextMeasurer: TextMeasuring {
         }
         let shaped =
             glyphs || keepsGlyphs
-            ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances) : Shaper.shape(text, chain: chain.instances)
+            ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances, coverage: chain.coverage)
+            : Shaper.shape(text, chain: chain.instances, coverage: chain.coverage)
         if cacheCapacity > 0 {
             let key = ShapeKey(text: text, chain: chain.id)
             state.withLock { $0.cache.insert(shaped, for: key) }
@@ -294,6 +298,8 @@ final class ResolvedChain: Sendable {
     let names: [String]
     /// The library generation it was resolved at.
     let generation: Int
+    /// What the itemizer has learnt about code points in these faces.
+    let coverage: ChainCoverage
 
     /// Creates a chain.
     init(id: Int, instances: [FontInstance], generation: Int) {
@@ -302,6 +308,7 @@ final class ResolvedChain: Sendable {
         self.names = instances.map(\.face.name)
         self.generation = generation
         self.metrics = instances[0].metrics
+        self.coverage = ChainCoverage(primary: instances[0])
     }
 
     /// The primary face's line metrics in font units (read when the chain is resolved).
