@@ -9,8 +9,13 @@ struct SceneRuleChecker {
     /// Whether paths kept for later messages (the first item with an `id`, the first group of an item) are
     /// made; without, they are left empty and the problems are only good to tell that something breaks.
     private let recordsPaths: Bool
-    /// The first item seen with each `id`, with its path.
-    private var itemsByID = FirstsByID<(item: BarButtonItem, path: String)>()
+    /// The position in `firstItems` of the first item seen with each `id`.
+    private var itemsByID = FirstsByID<Int>()
+    /// The first item seen with each `id`, with its path, in the order seen; kept only with `recordsPaths`.
+    ///
+    /// Without, an `id` seen twice is reported as if the items differed: the first pass only tells that the
+    /// second must look, and keeping a copy of every item with an `id` cost more than the rest of its checks.
+    private var firstItems: [(item: BarButtonItem, path: String)] = []
 
     /// A checker; `recordsPaths: false` is for the first pass of `problems(_:)`.
     private init(recordsPaths: Bool) {
@@ -70,6 +75,7 @@ struct SceneRuleChecker {
     /// Checks the iOS 13 appearances in each slot, at `PATH.standardAppearance` and so on (`path` empty: the top
     /// level).
     mutating func check(_ slots: BarAppearanceSlots, at path: () -> String) {
+        guard !slots.isEmpty else { return }
         for slot in AppearanceSlot.allCases {
             guard let appearance = slots[slot] else { continue }
             func base() -> String {
@@ -111,16 +117,23 @@ struct SceneRuleChecker {
     }
 
     /// Checks a navigation item's views and bar button items.
-    mutating func check(_ item: NavigationItem, at path: @autoclosure () -> String) {
-        if let button = item.backBarButtonItem { check(button, at: "\(path()).backBarButtonItem") }
-        if item.storedLeadingGroups == nil {
-            each(item.leftBarButtonItems) { $0.check($1, at: "\(path()).leftBarButtonItems[\($2)]") }
+    ///
+    /// The item is read in place through a pointer into its array (see `each(_:_:)`): taken as a value, even
+    /// `borrowing` one read through `pointee`, it was copied whole on every check, which cost more than its checks.
+    mutating func check(_ pointer: UnsafePointer<NavigationItem>, at path: @autoclosure () -> String) {
+        if let button = pointer.pointee.backBarButtonItem { check(button, at: "\(path()).backBarButtonItem") }
+        if pointer.pointee.storedLeadingGroups == nil {
+            each(pointer.pointee.leftBarButtonItems) {
+                $0.check($1.pointee, at: "\(path()).leftBarButtonItems[\($2)]")
+            }
         }
-        if item.storedTrailingGroups == nil {
-            each(item.rightBarButtonItems) { $0.check($1, at: "\(path()).rightBarButtonItems[\($2)]") }
+        if pointer.pointee.storedTrailingGroups == nil {
+            each(pointer.pointee.rightBarButtonItems) {
+                $0.check($1.pointee, at: "\(path()).rightBarButtonItems[\($2)]")
+            }
         }
-        checkGroups(of: item, at: path())
-        if let view = item.titleView {
+        checkGroups(of: pointer, at: path())
+        if let view = pointer.pointee.titleView {
             check(view.width, .length, at: "\(path()).titleView.width")
             check(view.height, .length, at: "\(path()).titleView.height")
             check(view.minimumWidth, .length, at: "\(path()).titleView.minimumWidth")
@@ -130,12 +143,12 @@ struct SceneRuleChecker {
                         path: "\(path()).titleView.minimumWidth", rule: .minimumWidthWithinWidth(width: view.width)))
             }
         }
-        check(item.appearances, at: path)
+        check(pointer.pointee.appearances, at: path)
     }
 
     /// L40: checks the groups of `item`: each has items, its representative item is not one of them, and no bar
     /// button item is in two groups (or in a group and `additionalOverflowItems`); and every item's values.
-    mutating func checkGroups(of item: NavigationItem, at path: @autoclosure () -> String) {
+    mutating func checkGroups(of pointer: UnsafePointer<NavigationItem>, at path: @autoclosure () -> String) {
         var seen: [Identity: String] = [:]
         func place(_ button: BarButtonItem, at itemPath: () -> String) {
             check(button, at: itemPath())
@@ -160,17 +173,19 @@ struct SceneRuleChecker {
         func groups(_ groups: [BarButtonItemGroup], _ key: String) {
             for (index, each) in groups.enumerated() { group(each, at: { "\(path()).\(key)[\(index)]" }) }
         }
-        if let leading = item.storedLeadingGroups { groups(leading, "leadingItemGroups") }
-        if let trailing = item.storedTrailingGroups { groups(trailing, "trailingItemGroups") }
-        if !item.centerItemGroups.isEmpty { groups(item.centerItemGroups, "centerItemGroups") }
-        if let pinned = item.pinnedTrailingGroup { group(pinned, at: { "\(path()).pinnedTrailingGroup" }) }
-        let overflow = item.additionalOverflowItems
+        if let leading = pointer.pointee.storedLeadingGroups { groups(leading, "leadingItemGroups") }
+        if let trailing = pointer.pointee.storedTrailingGroups { groups(trailing, "trailingItemGroups") }
+        if !pointer.pointee.centerItemGroups.isEmpty { groups(pointer.pointee.centerItemGroups, "centerItemGroups") }
+        if let pinned = pointer.pointee.pinnedTrailingGroup {
+            group(pinned, at: { "\(path()).pinnedTrailingGroup" })
+        }
+        let overflow = pointer.pointee.additionalOverflowItems
         for index in overflow.indices { place(overflow[index], at: { "\(path()).additionalOverflowItems[\(index)]" }) }
-        checkNonEmpty(item.customizationIdentifier, at: "\(path()).customizationIdentifier")
+        checkNonEmpty(pointer.pointee.customizationIdentifier, at: "\(path()).customizationIdentifier")
     }
 
     /// Checks a bar button item's numbers and that no different item has its `id`.
-    mutating func check(_ item: BarButtonItem, at path: @autoclosure () -> String) {
+    mutating func check(_ item: borrowing BarButtonItem, at path: @autoclosure () -> String) {
         switch item.content {
         case .image(let size): check(size, at: "\(path()).image")
         case .customView(let size): check(size, at: "\(path()).customView")
@@ -179,22 +194,30 @@ struct SceneRuleChecker {
         }
         check(item.titlePositionAdjustment, at: "\(path()).titlePositionAdjustment")
         guard let id = item.id else { return }
-        if let first = itemsByID[id] {
+        if let position = itemsByID[id] {
+            // Without `recordsPaths` an `id` seen twice is reported as if the items differed (see `firstItems`).
+            guard recordsPaths else {
+                problems.append(SceneProblem(path: "", rule: .distinctIDs(id: id, firstPath: "")))
+                return
+            }
+            let first = firstItems[position]
             if first.item != item {
                 problems.append(SceneProblem(path: "\(path()).id", rule: .distinctIDs(id: id, firstPath: first.path)))
             }
         } else {
-            itemsByID.record((item, kept(path)), for: id)
+            itemsByID.record(firstItems.count, for: id)
+            if recordsPaths { firstItems.append((copy item, path())) }
         }
     }
 
-    /// Checks each element of `array` with `check`, handing it over with its index, borrowed.
+    /// Checks each element of `array` with `check`, handing it over with its index, as a pointer into the array.
     ///
-    /// Not `enumerated()`, nor the array's subscript: both handed each element over as a copy (a navigation
-    /// item's copy cost more than its checks).
-    mutating func each<Element>(_ array: [Element], _ check: (inout Self, Element, Int) -> Void) {
+    /// Not `enumerated()`, the array's subscript, nor a buffer pointer's subscript: each handed the element over
+    /// as a copy (a navigation item's copy cost more than its checks). The pointer is good only during `check`.
+    mutating func each<Element>(_ array: [Element], _ check: (inout Self, UnsafePointer<Element>, Int) -> Void) {
         array.withUnsafeBufferPointer { elements in
-            for index in elements.indices { check(&self, elements[index], index) }
+            guard let first = elements.baseAddress else { return }
+            for index in elements.indices { check(&self, first + index, index) }
         }
     }
 
@@ -205,6 +228,7 @@ struct SceneRuleChecker {
     mutating func each<V>(
         _ values: PerMetrics<V>, at key: some CustomStringConvertible, _ check: (inout Self, V, () -> String) -> Void
     ) {
+        guard !values.isEmpty else { return }
         for metrics in BarMetrics.allCases {
             if let value = values.given(metrics) { check(&self, value, { "\(key).\(metrics.rawValue)" }) }
         }
