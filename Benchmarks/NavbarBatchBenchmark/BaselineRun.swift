@@ -5,7 +5,8 @@ import Foundation
 /// It reads the lines every build prints (since CPU time was added beside wall time):
 /// `1 worker: … (W ms wall, C ms CPU, …)`, `decode W us (…); C us CPU`, `layout W us (…); C us CPU;
 /// … (C us CPU)` (cold, then warm), `encode W us (…); C us CPU`, and, from builds that have it,
-/// `Swift scene solve … C us CPU`.
+/// `Swift scene solve (typical … C us CPU` and `Swift scene solve with FixedAdvanceMeasurer … C us CPU`
+/// (`scripts/baseline-benchmark` adds both to builds from before they were printed).
 struct BaselineFigures {
     /// CPU µs per scene of each phase on one core.
     var decode = Double.infinity
@@ -16,6 +17,8 @@ struct BaselineFigures {
     var oneWorker = Double.infinity
     /// CPU µs per solve of the typical bar built in Swift (a warm `TextMeasurer`), when the build prints it.
     var swiftSolve = Double.infinity
+    /// CPU µs per solve of the same bar with `FixedAdvanceMeasurer`, when the build prints it.
+    var fixedSolve = Double.infinity
 
     /// The figures in `output`, a benchmark run's standard output of `scenes` scenes; `nil` when a phase is missing.
     init?(output: String, scenes: Int) {
@@ -33,6 +36,8 @@ struct BaselineFigures {
                 let milliseconds = Self.numbers(before: "ms", then: "CPU", in: words)
                 oneWorker = (milliseconds.first ?? .infinity) * 1000 / Double(scenes)
             case "Swift" where words.count > 3 && words[3] == "(typical": swiftSolve = cpu.first ?? .infinity
+            case "Swift" where words.count > 4 && words[3] == "with" && words[4] == "FixedAdvanceMeasurer":
+                fixedSolve = cpu.first ?? .infinity
             default: continue
             }
         }
@@ -57,6 +62,7 @@ struct BaselineFigures {
         least.encode = min(encode, other.encode)
         least.oneWorker = min(oneWorker, other.oneWorker)
         least.swiftSolve = min(swiftSolve, other.swiftSolve)
+        least.fixedSolve = min(fixedSolve, other.fixedSolve)
         return least
     }
 
