@@ -7,7 +7,7 @@ import Synchronization
 /// so a changed profile is checked and resolved again while its unchanged copies keep what they passed. Only a
 /// check that found no problem is remembered: a profile with problems is checked on every use and reports the
 /// same problems, in the same order, each time. Likewise only a resolution that succeeded is kept
-/// (`ProfileResolution`). It takes no part in a profile's equality or hash.
+/// (`ResolvedMetrics`, with no appearance over it). It takes no part in a profile's equality or hash.
 struct ProfileVerdicts: Hashable, Sendable {
     /// A check of `MetricsProfile+Problems.swift`.
     enum Check: UInt8 {
@@ -21,7 +21,7 @@ struct ProfileVerdicts: Hashable, Sendable {
     private final class Box: Sendable {
         let passed = Atomic<UInt8>(0)
         /// The resolutions kept, the oldest first; at most `ProfileVerdicts.resolutionLimit`.
-        let resolutions = Mutex<[ProfileResolution]>([])
+        let resolutions = Mutex<[ResolvedMetrics]>([])
     }
 
     private var box = Box()
@@ -41,17 +41,17 @@ struct ProfileVerdicts: Hashable, Sendable {
     }
 
     /// The resolution kept for `key`, if any.
-    func resolution(for key: ProfileResolution.Key) -> ProfileResolution? {
+    func resolution(for key: ProfileResolution.Key) -> ResolvedMetrics? {
         box.resolutions.withLock { kept in
-            for resolution in kept where resolution.key == key { return resolution }
+            for resolution in kept where resolution.base.key == key { return resolution }
             return nil
         }
     }
 
     /// Keeps `resolution`, in place of the oldest one when `resolutionLimit` are kept.
-    func keep(_ resolution: ProfileResolution) {
+    func keep(_ resolution: ResolvedMetrics) {
         box.resolutions.withLock { kept in
-            guard !kept.contains(where: { $0.key == resolution.key }) else { return }
+            guard !kept.contains(where: { $0.base.key == resolution.base.key }) else { return }
             if kept.count >= Self.resolutionLimit { kept.removeFirst() }
             kept.append(resolution)
         }

@@ -43,7 +43,7 @@ public enum BarLayout {
         // L30, L31: the iOS 13 appearance, under a profile that supports them and when the scene sets one (L33).
         // Unwrapped once: each use of an optional choice copied or destroyed it through the generic runtime.
         func resolve(_ barAppearance: BarAppearance?) throws(LayoutError) -> ResolvedMetrics {
-            try ResolvedMetrics(
+            try ResolvedMetrics.resolve(
                 profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
                 idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory)
         }

@@ -108,12 +108,14 @@ final class ProfileResolution: Sendable {
 }
 
 extension MetricsProfile {
-    /// The values of the profile for `key`: the ones resolved before, or resolved now and kept.
+    /// The values of the profile for `key`, with no appearance over them: the ones resolved before, or resolved
+    /// now and kept.
     ///
     /// Only a resolution that succeeded is kept: a profile lacking a value throws the same error on every use.
-    func resolution(for key: ProfileResolution.Key) throws(LayoutError) -> ProfileResolution {
+    func resolution(for key: ProfileResolution.Key) throws(LayoutError) -> ResolvedMetrics {
         if let kept = verdicts.resolution(for: key) { return kept }
-        let resolution = try ProfileResolution(profile: self, key: key)
+        let resolution = ResolvedMetrics(
+            base: try ProfileResolution(profile: self, key: key), appearance: Appearance(), barAppearance: nil)
         verdicts.keep(resolution)
         return resolution
     }

@@ -1,7 +1,14 @@
 import TextMetrics
 
 /// Every profile and appearance value for one bar metrics, looked up once (L7, L12).
-struct ResolvedMetrics {
+///
+/// A class: the solver holds a reference, not a copy of some 600 bytes of styles and tables (each copy retained
+/// every string in them, each destruction released them). A bar whose appearances set nothing uses the one its
+/// profile keeps for its metrics, idiom, category and layout-margin step (`MetricsProfile.resolution(for:)`);
+/// others get a new one, made by the same initializer.
+final class ResolvedMetrics: Sendable {
+    /// The profile's own values, before any appearance is laid over them.
+    let base: ProfileResolution
     let metrics: BarMetrics
     let height: Double
     /// The height of the content row: the bar height without a prompt.
@@ -49,19 +56,29 @@ struct ResolvedMetrics {
     /// (L17, L18), with text sized for `category` (L50) and the iOS 13 appearance `barAppearance` over them (L33).
     ///
     /// The profile's part is resolved once per metrics, idiom, category and layout-margin step and kept in the
-    /// profile (`ProfileResolution`); the appearances are laid over it on every call.
+    /// profile with no appearance over it; when neither appearance sets anything, that is the answer, and
+    /// otherwise the appearances are laid over its `base` in a new instance.
     ///
-    /// The profile and the appearances are borrowed: an initializer takes its arguments as its own, so
-    /// without `borrowing` every solve copied the whole profile and appearance (a retain for each table).
-    init(
+    /// The profile and the appearances are borrowed: without `borrowing` every solve copied the whole profile
+    /// and appearance (a retain for each table).
+    static func resolve(
         profile: borrowing MetricsProfile, appearance: borrowing Appearance, metrics: BarMetrics, width: Double = 0,
         idiom: UserInterfaceIdiom = .phone, barAppearance: borrowing BarAppearance? = nil,
         category: ContentSizeCategory = .large
-    ) throws(LayoutError) {
-        let base = try profile.resolution(
+    ) throws(LayoutError) -> ResolvedMetrics {
+        let plain = try profile.resolution(
             for: ProfileResolution.Key(
                 metrics: metrics, idiom: idiom, category: category,
                 step: profile.layoutMargins(for: idiom)?.step(forWidth: width)))
+        if barAppearance == nil, appearance.isEmpty { return plain }
+        return ResolvedMetrics(base: plain.base, appearance: appearance, barAppearance: barAppearance)
+    }
+
+    /// The values of `base` with `appearance` and the iOS 13 appearance `barAppearance` laid over them (L33); with
+    /// an empty appearance and no `barAppearance`, the profile's values as they are.
+    init(base: ProfileResolution, appearance: borrowing Appearance, barAppearance: borrowing BarAppearance?) {
+        let metrics = base.key.metrics
+        self.base = base
         self.metrics = metrics
         height = base.height
         rowHeight = base.rowHeight

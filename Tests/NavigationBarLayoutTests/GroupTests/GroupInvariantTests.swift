@@ -173,7 +173,7 @@ import TextMetrics
         let profile = try ProfileLibrary.bundled("ios17")
         for scene in Self.scenes {
             let top = try #require(scene.items.last)
-            let r = try ResolvedMetrics(
+            let r = try ResolvedMetrics.resolve(
                 profile: profile, appearance: scene.appearance, metrics: scene.metrics, width: scene.width,
                 idiom: scene.userInterfaceIdiom)
             let solver = Solver(width: scene.width, resolved: r, measurer: Self.measurer)

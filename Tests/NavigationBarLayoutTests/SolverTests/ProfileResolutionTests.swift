@@ -32,6 +32,25 @@ struct ProfileResolutionTests {
         #expect(profile.verdicts.resolutionCount == ProfileVerdicts.resolutionLimit)
     }
 
+    @Test("a bar whose appearances set nothing uses the profile's kept resolution; one that sets a value, its own")
+    func plainResolutionIsShared() throws {
+        let profile = try ProfileLibrary.bundled("ios17")
+        let plain = try ResolvedMetrics.resolve(profile: profile, appearance: Appearance(), metrics: .default)
+        #expect(try ResolvedMetrics.resolve(profile: profile, appearance: Appearance(), metrics: .default) === plain)
+        #expect(plain.titleStyle == plain.base.titleStyle)
+        #expect(plain.titleVerticalAdjustment == 0)
+        let raised = Appearance(titleVerticalPositionAdjustment: PerMetrics([.default: -3]))
+        let own = try ResolvedMetrics.resolve(profile: profile, appearance: raised, metrics: .default)
+        #expect(own !== plain)
+        #expect(own.base === plain.base)
+        #expect(own.titleVerticalAdjustment == -3)
+        let modern = try ResolvedMetrics.resolve(
+            profile: profile, appearance: Appearance(), metrics: .default,
+            barAppearance: BarAppearance(titlePositionAdjustment: Offset(horizontal: 4, vertical: 0)))
+        #expect(modern !== plain)
+        #expect(modern.titleHorizontalAdjustment == 4)
+    }
+
     @Test("a profile lacking a value throws the same error on every solve and keeps no resolution")
     func missingValueIsNotKept() throws {
         var profile = try ProfileLibrary.bundled("ios7")
