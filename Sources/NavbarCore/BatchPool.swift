@@ -100,7 +100,9 @@ public enum BatchPool {
         of indices: Range<Int>, in lines: [BatchLine], layouter: SceneLayouter, file: String,
         into results: inout [(Int, BatchResult)]
     ) {
-        var scenes: [(index: Int, scene: Scene, profile: MetricsProfile)] = []
+        // The profile by reference (`SharedProfile`): a copy of the profile for each line retained every table
+        // in it, on storage every worker shares.
+        var scenes: [(index: Int, scene: Scene, profile: SharedProfile)] = []
         scenes.reserveCapacity(indices.count)
         for index in indices {
             let line = lines[index]
@@ -109,7 +111,7 @@ public enum BatchPool {
                 continue
             }
             do {
-                let (scene, profile) = try layouter.prepare(json: line.bytes, file: file)
+                let (scene, profile) = try layouter.reader.prepare(json: line.bytes, file: file)
                 scenes.append((index, scene, profile))
             } catch {
                 let id = SceneLayouter.id(scene: nil, json: line.bytes)
@@ -121,7 +123,7 @@ public enum BatchPool {
         for position in scenes.indices {
             let index = scenes[position].index
             do {
-                let geometry = try layouter.solve(scenes[position].scene, profile: scenes[position].profile)
+                let geometry = try layouter.solve(scenes[position].scene, profile: scenes[position].profile.profile)
                 geometries.append((index, geometry, scenes[position].scene.id))
             } catch {
                 let id = SceneLayouter.id(scene: scenes[position].scene.id, json: lines[index].bytes)

@@ -21,7 +21,7 @@ extension SceneLayouter {
         do { request = try TransitionRequest.decode(json: json) } catch {
             throw CLIError(problems: error.problems.map(InputProblem.init))
         }
-        let profile: MetricsProfile
+        let profile: SharedProfile
         do { (request.from, profile) = try reader.prepare(request.from, file: file) } catch {
             // The scene's fields are under `from` in a request.
             throw CLIError(
@@ -33,7 +33,7 @@ extension SceneLayouter {
         }
         if let scale { request.from.scale = scale }
         do {
-            return (request, try request.transition(profile: profile, measurer: measurer))
+            return (request, try request.transition(profile: profile.profile, measurer: measurer))
         } catch {
             switch error {
             case .change(let error):

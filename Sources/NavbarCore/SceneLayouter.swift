@@ -12,10 +12,10 @@ import TextMetrics
 /// and look it up in `ProfileLibrary` again.
 final class ProfileCache: Sendable {
     /// Profile files and failures, by the path read.
-    private let files = Mutex<[String: Result<MetricsProfile, ProfileError>]>([:])
+    private let files = Mutex<[String: Result<SharedProfile, ProfileError>]>([:])
     /// Bundled profiles found, by the name scenes gave (`nil`: none, the default); no failures, so
     /// it holds no more entries than there are bundled profiles (and their default).
-    private let bundled = Mutex<[String?: MetricsProfile]>([:])
+    private let bundled = Mutex<[String?: SharedProfile]>([:])
 
     /// Creates an empty cache.
     init() {}
@@ -23,12 +23,11 @@ final class ProfileCache: Sendable {
     /// The profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it with `access`.
     ///
     /// `access` is made only when `nameOrPath` is a file path: most scenes name a bundled profile or none.
-    func resolve(_ nameOrPath: String?, access makeAccess: () -> ProfileAccess) -> Result<MetricsProfile, ProfileError>
-    {
+    func resolve(_ nameOrPath: String?, access makeAccess: () -> ProfileAccess) -> Result<SharedProfile, ProfileError> {
         if let known = bundled.withLock({ $0[nameOrPath] }) { return .success(known) }
         guard let nameOrPath, case .file(let path) = ProfileReference(nameOrPath) else {
             do {
-                let profile = try ProfileLibrary.resolve(nameOrPath)
+                let profile = SharedProfile(try ProfileLibrary.resolve(nameOrPath))
                 bundled.withLock { $0[nameOrPath] = profile }
                 return .success(profile)
             } catch { return .failure(error) }
@@ -38,8 +37,8 @@ final class ProfileCache: Sendable {
         do { location = try access.location(of: path) } catch { return .failure(error) }
         let key = access.confined ? "confined:" + location : location
         if let known = files.withLock({ $0[key] }) { return known }
-        let result: Result<MetricsProfile, ProfileError>
-        do { result = .success(try ProfileLibrary.resolve(nameOrPath, access: access)) } catch {
+        let result: Result<SharedProfile, ProfileError>
+        do { result = .success(SharedProfile(try ProfileLibrary.resolve(nameOrPath, access: access))) } catch {
             result = .failure(error)
         }
         files.withLock { $0[key] = result }
@@ -85,9 +84,17 @@ public struct SceneOverrides: Sendable {
 /// `SceneLayouter` adds a measurer to lay the scenes out.
 struct SceneReader: Sendable {
     /// What the command line changes.
-    var overrides: SceneOverrides
+    let overrides: SceneOverrides
+    /// The profile of `overrides`, held once for every scene.
+    let overridingProfile: SharedProfile?
     /// Profiles named by scenes.
-    var profiles = ProfileCache()
+    let profiles = ProfileCache()
+
+    /// A reader applying `overrides`.
+    init(overrides: SceneOverrides) {
+        self.overrides = overrides
+        overridingProfile = overrides.profile.map(SharedProfile.init)
+    }
 
     /// The folder whose files the scene `file` names relatively: its own folder; none for standard input (`-`).
     static func folder(of file: String) -> String {
@@ -97,7 +104,7 @@ struct SceneReader: Sendable {
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
     ///
     /// The bytes are parsed once, by the scene reader itself: a syntax error comes back as its one problem.
-    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
+    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, SharedProfile) {
         let scene: Scene
         do { scene = try Scene.decode(json: json) } catch {
             throw CLIError(problems: error.problems.map(InputProblem.init))
@@ -106,12 +113,12 @@ struct SceneReader: Sendable {
     }
 
     /// Applies the overrides to `scene`, read from `file`, and resolves its profile.
-    func prepare(_ decoded: Scene, file: String) throws(CLIError) -> (Scene, MetricsProfile) {
+    func prepare(_ decoded: Scene, file: String) throws(CLIError) -> (Scene, SharedProfile) {
         var scene = decoded
         if let width = overrides.width { scene.width = width }
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
-        if let profile = overrides.profile { return (scene, profile) }
+        if let overridingProfile { return (scene, overridingProfile) }
         // The folder (a path operation) only for a scene that names a profile file.
         let access = { ProfileAccess(folder: Self.folder(of: file), confined: self.overrides.confineProfiles) }
         switch profiles.resolve(scene.profile, access: access) {
@@ -158,8 +165,8 @@ public struct SceneLayouter: Sendable {
     /// - Returns: The geometry.
     /// - Throws: every problem of the scene, its profile or its layout.
     public func geometry(json: [UInt8], file: String) throws(CLIError) -> BarGeometry {
-        let (scene, profile) = try prepare(json: json, file: file)
-        return try solve(scene, profile: profile)
+        let (scene, shared) = try reader.prepare(json: json, file: file)
+        return try solve(scene, profile: shared.profile)
     }
 
     /// Lays out `scene` with `profile`.
@@ -188,9 +195,9 @@ public struct SceneLayouter: Sendable {
     public func layOut(json: [UInt8], file: String) -> SceneResult {
         var id: String?
         do {
-            let (scene, profile) = try reader.prepare(json: json, file: file)
+            let (scene, shared) = try reader.prepare(json: json, file: file)
             id = scene.id
-            return SceneResult(id: id, geometry: .success(try solve(scene, profile: profile)))
+            return SceneResult(id: id, geometry: .success(try solve(scene, profile: shared.profile)))
         } catch {
             return SceneResult(id: Self.id(scene: id, json: json), geometry: .failure(error))
         }
@@ -217,6 +224,7 @@ public struct SceneLayouter: Sendable {
     /// - Returns: The scene with the overrides applied, and its profile.
     /// - Throws: every problem of the scene or its profile.
     public func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, MetricsProfile) {
-        try reader.prepare(json: json, file: file)
+        let (scene, shared) = try reader.prepare(json: json, file: file)
+        return (scene, shared.profile)
     }
 }
