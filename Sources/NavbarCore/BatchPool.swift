@@ -100,9 +100,7 @@ public enum BatchPool {
         of indices: Range<Int>, in lines: [BatchLine], layouter: SceneLayouter, file: String,
         into results: inout [(Int, BatchResult)]
     ) {
-        // The profile by reference (`SharedProfile`): a copy of the profile for each line retained every table
-        // in it, on storage every worker shares.
-        var scenes: [(index: Int, scene: Scene, profile: SharedProfile)] = []
+        var scenes: [PreparedScene] = []
         scenes.reserveCapacity(indices.count)
         for index in indices {
             let line = lines[index]
@@ -112,7 +110,7 @@ public enum BatchPool {
             }
             do {
                 let (scene, profile) = try layouter.reader.prepare(json: line.bytes, file: file)
-                scenes.append((index, scene, profile))
+                scenes.append(PreparedScene(index: index, scene: scene, profile: profile))
             } catch {
                 let id = SceneLayouter.id(scene: nil, json: line.bytes)
                 results.append((index, .failure(line: line.number, problems: error.problems, id: id)))
@@ -120,14 +118,19 @@ public enum BatchPool {
         }
         var geometries: [(index: Int, geometry: BarGeometry, id: String?)] = []
         geometries.reserveCapacity(scenes.count)
-        for position in scenes.indices {
-            let index = scenes[position].index
-            do {
-                let geometry = try layouter.solve(scenes[position].scene, profile: scenes[position].profile.profile)
-                geometries.append((index, geometry, scenes[position].scene.id))
-            } catch {
-                let id = SceneLayouter.id(scene: scenes[position].scene.id, json: lines[index].bytes)
-                results.append((index, .failure(line: lines[index].number, problems: error.problems, id: id)))
+        // Read in place through the buffer: `scenes[position].scene` copied the whole element (every field of the
+        // scene retained) for each field read.
+        scenes.withUnsafeBufferPointer { prepared in
+            for position in prepared.indices {
+                let index = prepared[position].index
+                do throws(CLIError) {
+                    let geometry = try layouter.solve(
+                        prepared[position].scene, profile: prepared[position].profile.profile)
+                    geometries.append((index, geometry, prepared[position].scene.id))
+                } catch {
+                    let id = SceneLayouter.id(scene: prepared[position].scene.id, json: lines[index].bytes)
+                    results.append((index, .failure(line: lines[index].number, problems: error.problems, id: id)))
+                }
             }
         }
         scenes.removeAll()
@@ -144,4 +147,17 @@ public enum BatchPool {
         if BatchLine.isBlank(line.bytes) { return InputProblem(message: blankLineMessage) }
         return nil
     }
+}
+
+/// A line's scene, decoded with the overrides applied, and its profile: what `BatchPool.results` solves.
+///
+/// The profile by reference (`SharedProfile`): a copy of the profile for each line retained every table in it,
+/// on storage every worker shares.
+struct PreparedScene {
+    /// The line's position in the batch.
+    let index: Int
+    /// The scene.
+    let scene: Scene
+    /// Its profile.
+    let profile: SharedProfile
 }
