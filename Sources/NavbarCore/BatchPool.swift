@@ -149,10 +149,8 @@ public enum BatchPool {
     }
 }
 
-/// A line's scene, decoded with the overrides applied, and its profile: what `BatchPool.results` solves.
-///
-/// The profile by reference (`SharedProfile`): a copy of the profile for each line retained every table in it,
-/// on storage every worker shares.
+/// A line's scene, decoded with the overrides applied, and its profile (by reference, see `SharedProfile`):
+/// what `BatchPool.results` solves.
 struct PreparedScene {
     /// The line's position in the batch.
     let index: Int
