@@ -26,12 +26,13 @@ struct BatchPipeline: Sendable {
     /// The encode phase: compact geometry JSON, as `navbar batch` writes it (`SceneOutput.jsonBytes`).
     static func encode(_ geometry: BarGeometry) -> [UInt8] { SceneOutput.jsonBytes(geometry, id: nil, pretty: false) }
 
-    /// Processes every line with `workers` threads, each with a new measurer (a cold cache, as in
-    /// one `navbar batch` run), a chunk at a time as `navbar batch` does; returns the total number of
-    /// output bytes (with line breaks).
+    /// Processes every line with `workers` threads, each with a new measurer (cold caches, as in
+    /// one `navbar batch` run; siblings sharing what they shape, as there), a chunk at a time as `navbar batch`
+    /// does; returns the total number of output bytes (with line breaks).
     func run(_ lines: [[UInt8]], workers: Int) -> Int {
-        let first = SceneLayouter(overrides: SceneOverrides(), measurer: TextMeasurer(library: library))
-        let layouters = (0..<workers).map { $0 == 0 ? first : first.withMeasurer(TextMeasurer(library: library)) }
+        let measurer = TextMeasurer(library: library)
+        let first = SceneLayouter(overrides: SceneOverrides(), measurer: measurer)
+        let layouters = (0..<workers).map { $0 == 0 ? first : first.withMeasurer(measurer.sibling()) }
         var written = 0
         var start = 0
         while start < lines.count {

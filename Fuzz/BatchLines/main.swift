@@ -4,14 +4,15 @@ import NavigationBarLayout
 import TextMetrics
 
 // fuzz-batch: the bytes of a JSON Lines file → the lines `navbar batch` lays out → BatchPool with
-// two workers, each with its own TextMeasurer, as `navbar batch --jobs 2` runs them. Every line
+// two workers, each with its own TextMeasurer (siblings), as `navbar batch --jobs 2` runs them. Every line
 // (a blank one too) gives one output line: geometry with finite, non-negative frames, or an error
 // object.
 
-/// Two layouters sharing the font library and profile cache, as `navbar batch --jobs 2` makes them.
+/// Two layouters sharing the font library, profile cache and shaped texts, as `navbar batch --jobs 2` makes them.
 let layouters: [SceneLayouter] = {
-    let first = SceneLayouter(overrides: SceneOverrides(), measurer: TextMeasurer(library: .shared))
-    return [first, first.withMeasurer(TextMeasurer(library: .shared))]
+    let measurer = TextMeasurer(library: .shared)
+    let first = SceneLayouter(overrides: SceneOverrides(), measurer: measurer)
+    return [first, first.withMeasurer(measurer.sibling())]
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -8,25 +8,29 @@
 public struct ShapingCacheStatistics: Hashable, Sendable {
     /// Lookups that found a shaped text.
     public var hits: Int
-    /// Lookups that had to shape.
+    /// Lookups that found nothing in this measurer's cache.
     public var misses: Int
     /// Shaped texts held now.
     public var count: Int
     /// The most shaped texts held; 0 disables the cache.
     public var capacity: Int
+    /// Misses answered by what a sibling measurer had shaped (``TextMeasurer/sibling()``): these did not shape.
+    public var fromSiblings: Int
 
     /// Creates statistics.
     ///
     /// - Parameters:
     ///   - hits: Lookups answered from the cache.
-    ///   - misses: Lookups that shaped.
+    ///   - misses: Lookups that shaped (or took a sibling's shaping, counted again in `fromSiblings`).
     ///   - count: Entries held.
     ///   - capacity: Entries the cache may hold.
-    public init(hits: Int, misses: Int, count: Int, capacity: Int) {
+    ///   - fromSiblings: Misses answered by a sibling measurer's shaping.
+    public init(hits: Int, misses: Int, count: Int, capacity: Int, fromSiblings: Int = 0) {
         self.hits = hits
         self.misses = misses
         self.count = count
         self.capacity = capacity
+        self.fromSiblings = fromSiblings
     }
 }
 

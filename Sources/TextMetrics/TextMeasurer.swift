@@ -16,7 +16,8 @@ import Synchronization
 /// (a renderer's) keeps every glyph in the cache too, so text it measured is
 /// drawn (`glyphRuns`) without being shaped again.
 ///
-/// Thread-safe; share one measurer.
+/// Thread-safe: share one measurer, or give each thread its own ``sibling()``
+/// (its own cache and lock, sharing what the others shaped).
 public final class TextMeasurer: TextMeasuring {
     /// The fallback families after the primary one, by default.
     public static let defaultFallbackFamilies = ["DejaVu Sans", "Droid Sans Fallback"]
@@ -33,6 +34,8 @@ public final class TextMeasurer: TextMeasuring {
     public let keepsGlyphs: Bool
     /// Chains and cache.
     let state: ShortLock<MeasurerState>
+    /// Chain ids, and the texts shaped by this measurer's siblings (``sibling()``).
+    let sharing: ShapeSharing
 
     /// Creates a measurer over `library` with a fallback chain and a cache of
     /// `cacheCapacity` shaped texts (0 disables caching); with `keepsGlyphs`,
@@ -43,10 +46,21 @@ public final class TextMeasurer: TextMeasuring {
     ///   - fallbackFamilies: The families tried, in order, for characters the style's family does not have.
     ///   - cacheCapacity: How many shaped texts to keep; 0 disables caching.
     ///   - keepsGlyphs: Whether the cache keeps the glyphs of what is measured, so drawing it does not shape again.
-    public init(
+    public convenience init(
         library: FontLibrary = .shared, fallbackFamilies: [String] = TextMeasurer.defaultFallbackFamilies,
         cacheCapacity: Int = TextMeasurer.defaultCacheCapacity, keepsGlyphs: Bool = false
     ) {
+        self.init(
+            library: library, fallbackFamilies: fallbackFamilies, cacheCapacity: cacheCapacity,
+            keepsGlyphs: keepsGlyphs, sharing: ShapeSharing(capacity: max(0, cacheCapacity)))
+    }
+
+    /// A measurer sharing chain ids and shaped texts through `sharing` (see ``sibling()``).
+    init(
+        library: FontLibrary, fallbackFamilies: [String], cacheCapacity: Int, keepsGlyphs: Bool,
+        sharing: ShapeSharing
+    ) {
+        self.sharing = sharing
         self.library = library
         self.fallbackFamilies = fallbackFamilies
         self.cacheCapacity = max(0, cacheCapacity)
@@ -188,13 +202,18 @@ public final class TextMeasurer: TextMeasuring {
 
     /// How the shaping cache has been used.
     public var cacheStatistics: ShapingCacheStatistics {
-        state.withLock { $0.cache.statistics }
+        state.withLock { state in
+            var statistics = state.cache.statistics
+            statistics.fromSiblings = state.fromSiblings
+            return statistics
+        }
     }
 
     /// Empties the shaping cache (and `fit`'s) and resets the statistics.
     public func clearCache() {
         state.withLock { state in
             state.cache.removeAll()
+            state.fromSiblings = 0
             state.fits.removeAll()
             state.estimates.removeAll()
         }
@@ -231,15 +250,27 @@ public final class TextMeasurer: TextMeasuring {
             let key = ShapeKey(text: text, chain: chain.id)
             if let shaped = state.withLock({ $0.cache.value(for: key, glyphs: glyphs) }) { return (chain, shaped) }
         }
-        let shaped =
-            glyphs || keepsGlyphs
+        guard cacheCapacity > 0 else { return (chain, shape(text, chain: chain, glyphs: glyphs)) }
+        let key = ShapeKey(text: text, chain: chain.id)
+        // A sibling's shaping (with its glyphs when this measurer keeps them), else a new one, kept for the siblings.
+        if let shaped = sharing.shaped(for: key, glyphs: glyphs || keepsGlyphs) {
+            state.withLock { state in
+                state.cache.insert(shaped, for: key)
+                state.fromSiblings += 1
+            }
+            return (chain, shaped)
+        }
+        let shaped = shape(text, chain: chain, glyphs: glyphs)
+        state.withLock { $0.cache.insert(shaped, for: key) }
+        sharing.remember(shaped, for: key)
+        return (chain, shaped)
+    }
+
+    /// `text` shaped with `chain`, with its glyphs when `glyphs` or when this measurer keeps them.
+    private func shape(_ text: String, chain: ResolvedChain, glyphs: Bool) -> ShapedText {
+        glyphs || keepsGlyphs
             ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances, coverage: chain.coverage)
             : Shaper.shape(text, chain: chain.instances, coverage: chain.coverage)
-        if cacheCapacity > 0 {
-            let key = ShapeKey(text: text, chain: chain.id)
-            state.withLock { $0.cache.insert(shaped, for: key) }
-        }
-        return (chain, shaped)
     }
 
     /// The resolved chain of `style`.
@@ -263,15 +294,8 @@ public final class TextMeasurer: TextMeasuring {
             else { continue }
             instances.append(instance)
         }
+        let id = sharing.chainID(of: instances.map(\.id))
         return state.withLock { state in
-            let ids = instances.map(\.id)
-            let id: Int
-            if let existing = state.chainIDs[ids] {
-                id = existing
-            } else {
-                id = state.chainIDs.count
-                state.chainIDs[ids] = id
-            }
             let chain = ResolvedChain(id: id, instances: instances, generation: generation)
             state.chains[key] = chain
             state.remember(chain, for: key)
@@ -327,10 +351,10 @@ final class ResolvedChain: Sendable {
 struct MeasurerState {
     /// Resolved chains by style family and weight.
     var chains: [ChainKey: ResolvedChain] = [:]
-    /// Chain ids by instance ids.
-    var chainIDs: [[Int]: Int] = [:]
     /// The shaping cache.
     var cache: ShapeCache
+    /// Misses of `cache` answered by a sibling's shaping.
+    var fromSiblings = 0
     /// Fitted texts by text, chain, size, tracking and width (`fit`'s cache).
     var fits: TextCache<FitTag, FittedText?>
     /// `fit`'s prefix estimates by text, chain and size (one shaping of a text serves every width it is fitted to).

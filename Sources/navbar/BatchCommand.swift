@@ -35,9 +35,12 @@ enum BatchCommand {
         }
         let reader = try LineReader(path: options.file)
         let layouter = try options.scene.makeLayouter()
-        // One measurer per worker (sharing the font library and profiles), kept for the whole input.
+        // One measurer per worker, kept for the whole input: siblings of the first, each with its own cache and
+        // lock, sharing the profiles and the texts any of them shaped.
+        let measurer = layouter.measurer as? TextMeasurer
         let layouters = (0..<options.jobs).map { index in
-            index == 0 ? layouter : layouter.withMeasurer(TextMeasurer(library: FontLibrary.shared))
+            guard index > 0, let measurer else { return layouter }
+            return layouter.withMeasurer(measurer.sibling())
         }
         let target = try OutputTarget(path: options.output)
         var progress = BatchProgress()
