@@ -4,10 +4,10 @@ import TextMetrics
 
 /// The work of `navbar batch` on lines already in memory: decode, lay out, encode, in chunks, on several threads.
 ///
-/// The batch runs are `navbar batch`'s own code (`BatchPool` and `SceneLayouter` of `NavbarCore`): each
-/// worker has its own measurer, kept for the whole input, and takes the next few lines of a chunk from a
-/// shared counter, running each phase over them in turn; results are put back in order. The phases measured apart (`decode`, `solve`,
-/// `encode`) are the library calls that work is made of.
+/// The batch runs are `navbar batch`'s own code (`BatchPool.stream` and `SceneLayouter` of `NavbarCore`): each
+/// worker has its own measurer (siblings sharing what they shape), kept for the whole input, takes the next
+/// chunk of lines, runs each phase over them in turn and hands their results over in input order. The
+/// phases measured apart (`decode`, `solve`, `encode`) are the library calls that work is made of.
 struct BatchPipeline: Sendable {
     /// The bundled profiles by name.
     let profiles: [String: MetricsProfile]
@@ -35,11 +35,13 @@ struct BatchPipeline: Sendable {
         let layouters = (0..<workers).map { $0 == 0 ? first : first.withMeasurer(measurer.sibling()) }
         var written = 0
         var start = 0
-        while start < lines.count {
-            let end = min(start + BatchPool.chunkSize, lines.count)
-            let chunk = (start..<end).map { BatchLine(number: $0 + 1, bytes: lines[$0]) }
-            start = end
-            for result in BatchPool.layOut(chunk, layouters: layouters, file: "-") { written += result.json.count + 1 }
+        BatchPool.stream(layouters: layouters, file: "-") { () -> [BatchLine]? in
+            guard start < lines.count else { return nil }
+            let end = min(start + BatchPool.streamChunkSize, lines.count)
+            defer { start = end }
+            return (start..<end).map { BatchLine(number: $0 + 1, bytes: lines[$0]) }
+        } write: { _, results in
+            for result in results { written += result.json.count + 1 }
         }
         return written
     }

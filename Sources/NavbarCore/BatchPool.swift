@@ -1,6 +1,4 @@
-import Dispatch
 import NavigationBarLayout
-import Synchronization
 
 /// One input line of `navbar batch`.
 public struct BatchLine: Sendable {
@@ -50,9 +48,6 @@ public struct BatchResult: Sendable {
 
 /// Lays out lines on several threads at once.
 public enum BatchPool {
-    /// The number of lines `navbar batch` reads and lays out before their results are written.
-    public static let chunkSize = 256
-
     /// The message of a blank line's error entry.
     public static let blankLineMessage = "the line is blank; expected a scene (--skip-blank skips blank lines)"
 
@@ -65,32 +60,23 @@ public enum BatchPool {
     ///     relative to its folder.
     /// - Returns: One result per line, in the order of `lines`.
     ///
-    /// Workers take the next few lines (up to `group`) from a shared counter, so a slow line does not hold up
-    /// the rest, and run each phase over those lines in turn. Each has its own layouter (its own
-    /// measurer and shaping cache), so they do not wait on each other's locks.
+    /// The lines in memory through ``stream(layouters:file:read:write:)``, a chunk at a time.
     public static func layOut(_ lines: [BatchLine], layouters: [SceneLayouter], file: String) -> [BatchResult] {
-        let next = Atomic<Int>(0)
-        let collected = Mutex<[(Int, BatchResult)]>([])
-        let workers = max(1, min(layouters.count, lines.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var mine: [(Int, BatchResult)] = []
-            while true {
-                // Fewer lines at a time towards the end, so the workers finish together.
-                let left = lines.count - next.load(ordering: .relaxed)
-                let count = max(1, min(group, left / (4 * workers)))
-                let first = next.add(count, ordering: .relaxed).oldValue
-                guard first < lines.count else { break }
-                let indices = first..<min(first + count, lines.count)
-                Self.results(of: indices, in: lines, layouter: layouters[worker], file: file, into: &mine)
-            }
-            collected.withLock { $0 += mine }
+        var results: [BatchResult] = []
+        results.reserveCapacity(lines.count)
+        var start = 0
+        stream(layouters: layouters, file: file) { () -> [BatchLine]? in
+            guard start < lines.count else { return nil }
+            let end = min(start + streamChunkSize, lines.count)
+            defer { start = end }
+            return Array(lines[start..<end])
+        } write: { _, chunk in
+            results += chunk
         }
-        var results = [BatchResult](repeating: BatchResult(json: [], failed: false), count: lines.count)
-        for (index, result) in collected.withLock({ $0 }) { results[index] = result }
         return results
     }
 
-    /// The most lines a worker takes at a time: it decodes them all, then solves them all, then
+    /// The most lines a worker lays out at a time: it decodes them all, then solves them all, then
     /// encodes them all, so each phase's code and data stay in the processor's caches from line to line.
     static let group = 16
 

@@ -1,5 +1,6 @@
 import NavbarCore
 import NavigationBarLayout
+import Synchronization
 import TextMetrics
 
 /// `navbar batch`: lays out JSON Lines of scenes on every core (see `navbar batch --help`).
@@ -44,35 +45,26 @@ enum BatchCommand {
         }
         let target = try OutputTarget(path: options.output)
         var progress = BatchProgress()
-        var lineNumber = 0
         var failed: [Int] = []
-        var finished = false
-        while !finished {
-            var chunk: [BatchLine] = []
-            while chunk.count < BatchPool.chunkSize {
-                guard let line = try reader.nextLine() else {
-                    finished = true
-                    break
-                }
-                lineNumber += 1
-                switch line {
-                case .oversized:
-                    chunk.append(BatchLine(number: lineNumber, bytes: [], oversized: true))
-                case .bytes(let bytes):
-                    if options.skipBlank && BatchLine.isBlank(bytes) { continue }
-                    chunk.append(BatchLine(number: lineNumber, bytes: bytes))
-                }
-            }
-            let results = BatchPool.layOut(chunk, layouters: layouters, file: options.file)
+        // Each worker reads a chunk, lays it out and writes it in its turn (`BatchPool.stream`), so a line's bytes
+        // and output stay on one core; the writing worker shows how far reading has got.
+        var through = 0
+        let bytesRead = Atomic<Int>(0)
+        try BatchPool.stream(layouters: layouters, file: options.file) { () throws(CLIError) -> [BatchLine]? in
+            let lines = try chunk(of: reader, through: &through, skipBlank: options.skipBlank)
+            bytesRead.store(reader.bytesReturned, ordering: .relaxed)
+            return lines.isEmpty ? nil : lines
+        } write: { (lines, results) throws(CLIError) in
             var output: [UInt8] = []
-            for (line, result) in zip(chunk, results) {
+            for (line, result) in zip(lines, results) {
                 if result.failed { failed.append(line.number) }
                 output += result.json
                 output.append(UInt8(ascii: "\n"))
             }
             try target.write(bytes: output)
             progress.update(
-                lines: lineNumber, failed: failed.count, bytes: reader.bytesReturned, total: reader.totalBytes)
+                lines: lines[lines.count - 1].number, failed: failed.count, bytes: bytesRead.load(ordering: .relaxed),
+                total: reader.totalBytes)
         }
         progress.finish()
         try target.commit()
@@ -83,6 +75,23 @@ enum BatchCommand {
             throw CLIError.data(
                 "\(SceneInput.displayName(options.file)): \(failed.count) \(noun) failed (\(shown)\(more))")
         }
+    }
+
+    /// The next lines of `reader` after line `through` (which it moves on), up to `BatchPool.streamChunkSize`
+    /// of them, leaving out blank lines when `skipBlank`; none at the end of the input.
+    static func chunk(of reader: LineReader, through: inout Int, skipBlank: Bool) throws(CLIError) -> [BatchLine] {
+        var lines: [BatchLine] = []
+        while lines.count < BatchPool.streamChunkSize, let line = try reader.nextLine() {
+            through += 1
+            switch line {
+            case .oversized:
+                lines.append(BatchLine(number: through, bytes: [], oversized: true))
+            case .bytes(let bytes):
+                if skipBlank && BatchLine.isBlank(bytes) { continue }
+                lines.append(BatchLine(number: through, bytes: bytes))
+            }
+        }
+        return lines
     }
 
     /// The options in `arguments`, or `nil` when help was asked for.
