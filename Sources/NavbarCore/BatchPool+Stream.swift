@@ -23,9 +23,10 @@ extension BatchPool {
     /// A worker reads a chunk, lays it all out (in groups of `group` lines, phase by phase), and writes
     /// it itself as soon as the chunks before it are written; a chunk done before an earlier one waits,
     /// and the worker that writes the earlier one writes it too. So a line's bytes and its output stay
-    /// with the thread (and mostly the core) that read it, as in separate processes: moving them from
-    /// core to core, as `layOut` with its barrier per chunk does, cost about 10 % more CPU a line on two
-    /// cores (docs/PERFORMANCE.md). With one layouter everything runs on the calling thread.
+    /// with the thread (and mostly the core) that read it, as in separate processes. Before, the calling
+    /// thread read and wrote every line for the workers, which met every 256 lines: on two cores that
+    /// cost 14 % more CPU for the same lines (docs/PERFORMANCE.md). With one layouter everything runs on
+    /// the calling thread.
     public static func stream<Failure: Error>(
         layouters: [SceneLayouter], file: String,
         read: @escaping () throws(Failure) -> [BatchLine]?,
