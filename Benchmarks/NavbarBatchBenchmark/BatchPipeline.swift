@@ -35,13 +35,8 @@ struct BatchPipeline: Sendable {
         let first = SceneLayouter(overrides: SceneOverrides(), measurer: measurer)
         let layouters = (0..<workers).map { $0 == 0 ? first : first.withMeasurer(measurer.sibling()) }
         var written = 0
-        var start = 0
-        BatchPool.stream(layouters: layouters, file: "-") { () -> [BatchLine]? in
-            guard start < lines.count else { return nil }
-            let end = min(start + BatchPool.streamChunkSize, lines.count)
-            defer { start = end }
-            return (start..<end).map { BatchLine(number: $0 + 1, bytes: lines[$0]) }
-        } write: { _, results in
+        let batch = lines.indices.map { BatchLine(number: $0 + 1, bytes: lines[$0]) }
+        BatchPool.stream(batch, layouters: layouters, file: "-") { _, results in
             for result in results { written += result.json.count + 1 }
         }
         return written

@@ -60,20 +60,36 @@ public enum BatchPool {
     ///     relative to its folder.
     /// - Returns: One result per line, in the order of `lines`.
     ///
-    /// The lines in memory through ``stream(layouters:file:read:write:)``, a chunk at a time.
+    /// The lines in memory through ``stream(_:layouters:file:write:)``.
     public static func layOut(_ lines: [BatchLine], layouters: [SceneLayouter], file: String) -> [BatchResult] {
         var results: [BatchResult] = []
         results.reserveCapacity(lines.count)
+        stream(lines, layouters: layouters, file: file) { _, chunk in results += chunk }
+        return results
+    }
+
+    /// Lays out `lines`, already in memory, as ``stream(layouters:file:read:write:)`` does, handing each
+    /// chunk of up to ``streamChunkSize`` lines with its results to `write` in input order.
+    ///
+    /// - Parameters:
+    ///   - lines: The lines, in input order (blank ones get an error entry).
+    ///   - layouters: One layouter per worker thread (at least one), each with its own measurer.
+    ///   - file: The input's path (`-` for standard input); profile files named by scenes are read
+    ///     relative to its folder.
+    ///   - write: Takes a chunk's lines and their results; called by one worker at a time, in order.
+    /// - Throws: What `write` throws; after it, nothing more is written.
+    public static func stream<Failure: Error>(
+        _ lines: [BatchLine], layouters: [SceneLayouter], file: String,
+        write: @escaping ([BatchLine], [BatchResult]) throws(Failure) -> Void
+    ) throws(Failure) {
         var start = 0
-        stream(layouters: layouters, file: file) { () -> [BatchLine]? in
+        let read = { () throws(Failure) -> [BatchLine]? in
             guard start < lines.count else { return nil }
             let end = min(start + streamChunkSize, lines.count)
             defer { start = end }
             return Array(lines[start..<end])
-        } write: { _, chunk in
-            results += chunk
         }
-        return results
+        try stream(layouters: layouters, file: file, read: read, write: write)
     }
 
     /// The most lines a worker lays out at a time: it decodes them all, then solves them all, then

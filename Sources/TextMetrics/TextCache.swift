@@ -21,7 +21,7 @@ public struct ShapingCacheStatistics: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - hits: Lookups answered from the cache.
-    ///   - misses: Lookups that shaped (or took a sibling's shaping, counted again in `fromSiblings`).
+    ///   - misses: Lookups that found nothing in this measurer's cache (some answered by a sibling: `fromSiblings`).
     ///   - count: Entries held.
     ///   - capacity: Entries the cache may hold.
     ///   - fromSiblings: Misses answered by a sibling measurer's shaping.
