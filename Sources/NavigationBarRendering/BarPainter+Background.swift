@@ -1,29 +1,26 @@
 import NavigationBarLayout
 
 extension BarPainter {
-    /// Draws the bar's background across `background` (L16: the bar's `backgroundFrame`, or a transition's at
-    /// the moment) and its hairline along its bottom edge: the iOS 13 appearance's when the bar carries one
-    /// (L32), else the palette's.
-    mutating func paintBackground(_ background: Frame) {
-        let hairlineFrame = Frame(
-            x: background.x, y: background.maxY - hairline, width: background.width, height: hairline)
-        guard let look = bar.appearance?.barBackground else {
-            drawing.fill(.rect(background), palette.background, layer: .background, name: "bar")
-            drawing.fill(.rect(hairlineFrame), palette.hairline, layer: .background, name: "hairline")
+    /// Draws the bar's background across `frame` (L16: under the safe area's insets too): the iOS 13 appearance's
+    /// `look` (L32: the blur first, then the colour; a transparent background draws nothing), else the palette's.
+    mutating func paintBackground(_ frame: Frame, look: BarBackground?) {
+        guard let look else {
+            drawing.fill(.rect(frame), palette.background, layer: .background, name: "bar")
             return
         }
-        // L32: the blur first, the colour over it, then the shadow; a transparent background draws nothing.
         if look.effect != .none {
             drawing.fill(
-                .rect(background), Self.material(look.effect, barStyle: bar.barStyle), layer: .background,
-                name: "bar-effect")
+                .rect(frame), Self.material(look.effect, barStyle: bar.barStyle), layer: .background, name: "bar-effect")
         }
         if let color = look.color {
-            drawing.fill(.rect(background), RGBA(color), layer: .background, name: "bar")
+            drawing.fill(.rect(frame), RGBA(color), layer: .background, name: "bar")
         }
-        if let shadow = look.shadowColor {
-            drawing.fill(.rect(hairlineFrame), RGBA(shadow), layer: .background, name: "hairline")
-        }
+    }
+
+    /// Draws the hairline across `frame`: the appearance's shadow colour (L32), else the palette's.
+    mutating func paintShadow(_ frame: Frame, look: BarBackground?) {
+        guard let color = look == nil ? palette.hairline : look?.shadowColor.map(RGBA.init) else { return }
+        drawing.fill(.rect(frame), color, layer: .background, name: "hairline")
     }
 
     /// The flat colour standing in for a blur: the iOS 7 bar's light or dark translucent fill.

@@ -1,71 +1,104 @@
 import NavigationBarLayout
 import TextMetrics
 
-/// The back button's parts an element of the back button is drawn with.
+/// The back button's parts a node of the back button is drawn with.
 struct BackButtonContext {
     /// Whether the back button is drawn as the iOS 6 arrow-shaped button (classic look, bordered).
     var classicArrow: Bool
     /// The back indicator: the arrow's point is as wide as its frame.
-    var indicator: BarElement?
+    var indicator: DisplayNode?
 }
 
 extension BarPainter {
-    /// Draws one element of a bar (`BarGeometry.elements()` or a transition sample's) at its frame.
+    /// Draws every node of `nodes` with an alpha above 0, in order, each faded by its alpha and clipped to its clip.
     ///
-    /// The one painter of bar content: a single geometry is drawn element by
-    /// element with this, and so is every moment of a transition. `name` is
-    /// the base of the shapes' names (`title`, `left-0`, `from-back-title`);
-    /// `back` holds what the back button's elements need of their siblings.
-    mutating func paint(_ element: BarElement, name: String, back: BackButtonContext) throws(RenderError) {
-        let backContent = back.classicArrow ? palette.buttonContent : palette.tint
-        switch element.role {
-        case .prompt:
-            try text(element, x: element.frame.x, color: palette.prompt, name: name)
-        case .backButton:
-            guard back.classicArrow else { return }
-            let point = back.indicator?.frame.width ?? 0
-            let flipped = back.indicator?.flipped ?? element.flipped
-            let shape = Self.arrowButton(element.frame, point: point, flipped: flipped)
-            drawing.fill(shape, palette.buttonEdge, layer: .buttons, name: name + "-border")
-            let inner = Self.arrowButton(element.frame.insetBy(1), point: max(0, point - 0.5), flipped: flipped)
-            drawing.fill(inner, palette.buttonFill, layer: .buttons, name: name + "-fill")
-        case .backIndicator:
-            guard !back.classicArrow else { return }
-            drawing.fill(
-                Self.chevron(element.frame, flipped: element.flipped), palette.tint, layer: .icons, name: name)
-        case .backImage:
-            drawing.fill(
-                SystemIcons.path(nil, in: element.frame, mirrored: rightToLeft), backContent, layer: .icons,
-                name: name)
-        case .backTitle:
-            try text(element, x: element.frame.x, color: backContent, name: name)
-        case .leftItem, .rightItem:
-            try paintItem(element, name: name)
-        case .title:
-            try text(element, x: element.frame.x, color: palette.title, name: name)
-        case .titleView:
-            try placeholder(element.frame, label: "title view", name: name)
+    /// The one painter of a bar: a layout's display list is drawn with
+    /// this, and so is every moment of a transition (its sample's list).
+    mutating func paint(_ nodes: [DisplayNode]) throws(RenderError) {
+        let back = backButtonContext(nodes)
+        for node in nodes where node.alpha > 0 {
+            let start = drawing.shapes.count
+            try paint(node, name: Self.shapeName(node.key), back: back)
+            drawing.fade(from: start, by: node.alpha)
+            if let clip = node.clip { drawing.clip(from: start, to: clip) }
         }
     }
 
-    /// Draws a bar button item (elements are displayed items only).
-    mutating func paintItem(_ item: BarElement, name: String) throws(RenderError) {
-        let frame = item.frame
+    /// What the back button's nodes among `nodes` need of each other: its look and its indicator.
+    func backButtonContext(_ nodes: [DisplayNode]) -> BackButtonContext {
+        var bordered = false
+        var indicator: DisplayNode? = nil
+        for node in nodes {
+            switch node.content {
+            case .backButton(let isBordered) where node.kind == .backButton: bordered = isBordered
+            case .indicator where indicator == nil: indicator = node
+            default: break
+            }
+        }
+        return BackButtonContext(classicArrow: palette.classic && bordered, indicator: indicator)
+    }
+
+    /// Draws one node at its frame, unfaded and unclipped.
+    ///
+    /// `name` is the base of the shapes' names (`title`, `left-0`); `back`
+    /// holds what the back button's nodes need of their siblings.
+    mutating func paint(_ node: DisplayNode, name: String, back: BackButtonContext) throws(RenderError) {
+        let backContent = back.classicArrow ? palette.buttonContent : palette.tint
+        switch node.content {
+        case .background(let look):
+            paintBackground(node.frame, look: look)
+        case .shadow(let look):
+            paintShadow(node.frame, look: look)
+        case .text(let text):
+            let color: RGBA
+            switch node.kind {
+            case .prompt: color = palette.prompt
+            case .backTitle: color = backContent
+            default: color = palette.title
+            }
+            try self.text(text, x: node.frame.x, baseline: node.baseline, color: color, name: name)
+        case .backButton:
+            guard back.classicArrow else { return }
+            let point = back.indicator?.frame.width ?? 0
+            var flipped = false
+            if case .indicator(let isFlipped)? = back.indicator?.content { flipped = isFlipped }
+            let shape = Self.arrowButton(node.frame, point: point, flipped: flipped)
+            drawing.fill(shape, palette.buttonEdge, layer: .buttons, name: name + "-border")
+            let inner = Self.arrowButton(node.frame.insetBy(1), point: max(0, point - 0.5), flipped: flipped)
+            drawing.fill(inner, palette.buttonFill, layer: .buttons, name: name + "-fill")
+        case .indicator(let flipped):
+            guard !back.classicArrow else { return }
+            drawing.fill(Self.chevron(node.frame, flipped: flipped), palette.tint, layer: .icons, name: name)
+        case .backImage:
+            drawing.fill(
+                SystemIcons.path(nil, in: node.frame, mirrored: rightToLeft), backContent, layer: .icons, name: name)
+        case .item(let item):
+            try paintItem(item, node: node, name: name)
+        case .symbol:
+            drawing.fill(
+                SystemIcons.ellipsisCircle(in: node.imageFrame ?? node.frame), palette.tint, layer: .icons, name: name)
+        case .titleView:
+            try placeholder(node.frame, label: "title view", name: name)
+        }
+    }
+
+    /// Draws a bar button item's node.
+    mutating func paintItem(_ item: NodeItem, node: DisplayNode, name: String) throws(RenderError) {
+        let frame = node.frame
         let bordered = palette.classic && item.bordered
-        if bordered { paintBorderedBackground(frame, done: item.itemStyle == .done, name: name + "-border") }
+        if bordered { paintBorderedBackground(frame, done: item.style == .done, name: name + "-border") }
         let content = bordered ? palette.buttonContent : palette.tint
         switch item.kind {
         case .text:
-            if let textFrame = item.textFrame {
-                try text(item, x: textFrame.x, color: content, name: name + "-title")
+            if let title = item.title, let textFrame = node.textFrame {
+                try text(title, x: textFrame.x, baseline: node.baseline, color: content, name: name + "-title")
             }
         case .image:
-            let box = item.image ?? frame
-            let icon = SystemIcons.path(item.systemItem, in: box, mirrored: rightToLeft)
+            let icon = SystemIcons.path(item.systemItem, in: node.imageFrame ?? frame, mirrored: rightToLeft)
             drawing.fill(icon, content, layer: .icons, name: name + "-icon")
         case .customView:
-            try placeholder(frame, label: item.id ?? "custom view", name: name)
-        case .fixedSpace, .flexibleSpace, nil:
+            try placeholder(frame, label: node.key.id ?? "custom view", name: name)
+        case .fixedSpace, .flexibleSpace:
             break
         }
     }
@@ -115,27 +148,24 @@ extension BarPainter {
         return flipped ? path.mapped { Point(box.x + box.maxX - $0.x, $0.y) } : path
     }
 
-    /// The base of the shapes' names for an element key: `back.title` → `back-title`, `left[0]` → `left-0`,
-    /// `titleView` → `title`.
-    static func shapeName(_ key: String) -> String {
-        if key == "titleView" { return "title" }
+    /// The base of the shapes' names for a node: `back.title` → `back-title`, `right[0]` → `right-0`, a title view
+    /// `title`, the large title `large-title`, the overflow button `overflow`, `item.center.share` →
+    /// `item-center-share`, `representative.right#1` → `representative-right-1`.
+    static func shapeName(_ key: NodeKey) -> String {
+        switch key.kind {
+        case .largeTitle: return "large-title"
+        case .overflowButton: return "overflow"
+        case .titleView: return "title"
+        default: break
+        }
         var name = ""
-        for character in key {
+        for character in key.legacyName ?? key.description {
             switch character {
-            case ".", "[": name.append("-")
+            case ".", "[", "#": name.append("-")
             case "]": break
             default: name.append(character)
             }
         }
         return name
-    }
-
-    /// Draws the large title in the title's colour, clipped to its row and faded by its alpha; nothing at alpha 0
-    /// (L19–L21).
-    mutating func paintLargeTitle(_ large: LargeTitleGeometry) throws(RenderError) {
-        guard !large.line.text.isEmpty, large.alpha > 0 else { return }
-        let paint = (large.line.color.map(RGBA.init) ?? palette.title).faded(min(1, large.alpha))
-        drawing.fill(
-            try renderer.textPath(large.line), paint, layer: .text, name: "large-title", clip: large.clipFrame)
     }
 }

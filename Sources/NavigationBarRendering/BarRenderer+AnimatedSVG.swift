@@ -37,18 +37,24 @@ extension BarRenderer {
         var writer = AnimatedSVGWriter(timeline: timeline)
 
         // The background (its appearance's effect and colour too) and its hairline, each following the bar's
-        // height.
+        // height, in the start's look.
         let backgrounds = samples.map { transition.backgroundFrame(at: $0) }
-        painter.paintBackground(backgrounds[0])
+        let start = transition.from.displayList.nodes
         let hairline = painter.hairline
+        if let background = start.first(where: { $0.kind == .background }), case .background(let look) = background.content {
+            painter.paintBackground(backgrounds[0], look: look)
+        }
         let lines = backgrounds.map { Frame(x: $0.x, y: $0.maxY - hairline, width: $0.width, height: hairline) }
+        if let shadow = start.first(where: { $0.kind == .shadow }), case .shadow(let look) = shadow.content {
+            painter.paintShadow(lines[0], look: look)
+        }
         for shape in painter.drawing.shapes {
             let frames = shape.name == "hairline" ? lines : backgrounds
             writer.group(
                 name: shape.name, shapes: [shape], moves: frames.map { AnimationMove(from: frames[0], to: $0) },
                 opacities: frames.map { _ in 1 })
         }
-        // Every element, each style of a morphing text in a group of its own.
+        // Every node, each style of a morphing text in a group of its own.
         for lane in samples[0].elements.indices {
             let states = samples.map { $0.elements[lane] }
             var variants: [BarElement] = []
@@ -60,14 +66,16 @@ extension BarRenderer {
                 let keys = states.map { $0.element.contentKey }
                 guard let reference = keys.indices.first(where: { keys[$0] == variant && states[$0].alpha > 0 })
                 else { continue }
-                let drawn = states[reference].element
+                var drawn = states[reference].node
+                (drawn.alpha, drawn.clip) = (1, nil)
                 painter.drawing.shapes = []
-                let context = TransitionPaintContext(samples[reference].elements, painter: painter)
-                try painter.paint(drawn, name: states[reference].shapeName, back: context.back(for: states[reference]))
+                let context = painter.backButtonContext(samples[reference].nodes)
+                try painter.paint(drawn, name: states[reference].shapeName, back: context)
+                if let clip = states[reference].clip { painter.drawing.clip(from: 0, to: clip) }
                 let suffix = number == 0 ? "" : "-\(number + 1)"
                 writer.group(
                     name: states[reference].shapeName + suffix, shapes: painter.drawing.shapes,
-                    moves: states.map { AnimationMove(from: drawn, to: $0.element) },
+                    moves: states.map { AnimationMove(from: drawn.element, to: $0.element) },
                     opacities: states.indices.map { keys[$0] == variant ? states[$0].alpha : 0 })
             }
         }

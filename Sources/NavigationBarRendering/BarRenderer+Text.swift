@@ -99,15 +99,14 @@ extension BarRenderer {
 }
 
 extension BarPainter {
-    /// Draws the text of `element` from `x` on its baseline, on the text layer, in its own colour or else in `color`.
+    /// Draws `text` from `x` on `baseline`, on the text layer, in its own colour or else in `color`.
     ///
-    /// Nothing is drawn for an element without text, style or baseline, or with empty text.
-    mutating func text(_ element: BarElement, x: Double, color: RGBA, name: String) throws(RenderError) {
-        guard let text = element.text, !text.isEmpty, let style = element.style, let baseline = element.baseline
-        else { return }
-        let paint = element.color.map(RGBA.init) ?? color
+    /// Nothing is drawn for text without a style or baseline, or with empty text.
+    mutating func text(_ text: NodeText, x: Double, baseline: Double?, color: RGBA, name: String) throws(RenderError) {
+        guard !text.text.isEmpty, let style = text.style, let baseline else { return }
+        let paint = text.color.map(RGBA.init) ?? color
         drawing.fill(
-            try renderer.textPath(text, style: style, x: x, baseline: baseline), paint, layer: .text, name: name)
+            try renderer.textPath(text.text, style: style, x: x, baseline: baseline), paint, layer: .text, name: name)
     }
 
     /// Draws a small label centred in `box`, cut to fit, on `layer`.

@@ -34,49 +34,17 @@ extension BarRenderer {
     public func drawing(sample: TransitionSample, of transition: BarTransition) throws(RenderError) -> Drawing {
         var painter = BarPainter(renderer: self, bar: transition.bar(at: sample))
         painter.drawing.height = transition.pictureHeight
-        painter.paintBackground(transition.backgroundFrame(at: sample))
-        let contexts = TransitionPaintContext(sample.elements, painter: painter)
-        for element in sample.elements where element.alpha > 0 {
-            let start = painter.drawing.shapes.count
-            try painter.paint(element.element, name: element.shapeName, back: contexts.back(for: element))
-            painter.drawing.fade(from: start, by: element.alpha)
-        }
+        try painter.paint(sample.nodes)
         return painter.drawing
-    }
-}
-
-/// The back button contexts of a transition sample's elements: each element looks first among the elements of
-/// its own origin.
-struct TransitionPaintContext {
-    /// The context of each origin's back button.
-    let contexts: [TransitionOrigin: BackButtonContext]
-    /// The context of every back button element together, for an origin that lacks some part.
-    let any: BackButtonContext
-
-    init(_ elements: [TransitionElement], painter: BarPainter) {
-        var contexts: [TransitionOrigin: BackButtonContext] = [:]
-        for origin in TransitionOrigin.allCases {
-            contexts[origin] = painter.backButtonContext(elements.filter { $0.origin == origin }.map(\.element))
-        }
-        self.contexts = contexts
-        any = painter.backButtonContext(elements.map(\.element))
-    }
-
-    /// The context `element` is drawn with.
-    func back(for element: TransitionElement) -> BackButtonContext {
-        var context = contexts[element.origin] ?? any
-        if context.indicator == nil { context.indicator = any.indicator }
-        if !context.classicArrow { context.classicArrow = any.classicArrow }
-        return context
     }
 }
 
 extension TransitionElement {
     /// The base of its shapes' names: its origin and element key (`from-title`, `to-back-title`, `both-right-0`).
-    var shapeName: String { origin.rawValue + "-" + BarPainter.shapeName(key) }
+    var shapeName: String { origin.rawValue + "-" + BarPainter.shapeName(node.key) }
 
-    /// Its element's key (`title`, `back.title`).
-    var key: String { element.key }
+    /// Its node's format-1 key (`title`, `back.title`), or its key for kinds format 1 does not know.
+    var key: String { node.laneKey }
 }
 
 extension BarTransition {
@@ -114,5 +82,12 @@ extension Drawing {
     mutating func fade(from start: Int, by alpha: Double) {
         guard alpha < 1 else { return }
         for index in start..<shapes.count { shapes[index].paint = shapes[index].paint.faded(alpha) }
+    }
+
+    /// Clips the shapes from index `start` on to `frame` (within any clip they already have).
+    mutating func clip(from start: Int, to frame: Frame) {
+        for index in start..<shapes.count {
+            shapes[index].clip = shapes[index].clip.map { $0.intersection(frame) } ?? frame
+        }
     }
 }

@@ -63,7 +63,7 @@ public struct BarRenderer: Sendable {
     /// - Throws: ``RenderError/text(_:)`` when text cannot be shaped or an outline read.
     public func drawing(geometry: BarGeometry, debug: Bool = false) throws(RenderError) -> Drawing {
         var painter = BarPainter(renderer: self, bar: geometry.bar)
-        try painter.paintBar(geometry)
+        try painter.paintBar(geometry.displayList)
         if debug { try painter.paintDebugOverlay(geometry) }
         return painter.drawing
     }
@@ -94,26 +94,9 @@ struct BarPainter {
         drawing = Drawing(width: bar.width, height: bar.height, scale: bar.scale)
     }
 
-    /// Draws the background, the prompt, the back button, the items, the title and the large title of `geometry`.
-    mutating func paintBar(_ geometry: BarGeometry) throws(RenderError) {
-        // L16: the background and hairline span the whole bar, under the safe area's insets too.
-        paintBackground(bar.backgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height))
-        let elements = geometry.elements()
-        let back = backButtonContext(elements)
-        // L20: the inline title is not drawn while the large title shows (its alpha 0).
-        let titleHidden = (geometry.title?.alpha ?? 1) <= 0
-        for element in elements where !(titleHidden && (element.role == .title || element.role == .titleView)) {
-            try paint(element, name: Self.shapeName(element.key), back: back)
-        }
-        if let groups = geometry.itemGroups { try paintGroups(groups) }
-        if let largeTitle = geometry.largeTitle { try paintLargeTitle(largeTitle) }
-    }
-
-    /// What the back button's elements among `elements` need of each other: its look and its indicator.
-    func backButtonContext(_ elements: [BarElement]) -> BackButtonContext {
-        let button = elements.first { $0.role == .backButton }
-        return BackButtonContext(
-            classicArrow: palette.classic && button?.bordered == true,
-            indicator: elements.first { $0.role == .backIndicator })
+    /// Draws `list`: every node with an alpha above 0, in order (L16, L20: an inline title under a large title has
+    /// alpha 0 and draws nothing).
+    mutating func paintBar(_ list: DisplayList) throws(RenderError) {
+        try paint(list.nodes)
     }
 }

@@ -50,7 +50,7 @@ import Testing
         #expect(png == NavbarRun(status: 0, stdout: "", stderr: ""))
         #expect(try Self.pngSize(folder + "/pop.png") == (640, 88))
         let svg = try Navbar.run(["render", "-", "-o", "-"], stdin: request)
-        #expect(svg.status == 0 && svg.stdout.contains(#"data-name="to-title""#) && !svg.stdout.contains("<animate"))
+        #expect(svg.status == 0 && svg.stdout.contains(#"data-name="title""#) && !svg.stdout.contains("<animate"))
     }
 
     @Test("bad requests and options: usage errors exit 64, impossible changes 65, and nothing is written")

@@ -13,11 +13,12 @@ import Testing
     @Test func theOverflowButtonCentreAndRepresentativeItemsAreDrawn() throws {
         let drawing = try RenderingSupport.renderer.drawing(scene: try RenderingSupport.fixture(Self.narrow))
         let names = Set(drawing.shapes.map(\.name))
+        // Shapes are named by their nodes' keys (`item.center.insert-table`, `representative.right.history`).
         #expect(names.contains("overflow"))
-        #expect(names.contains("center-0-rep-title"))
-        #expect(names.contains("center-1-0-icon"))
-        #expect(names.contains("trailing-1-rep-icon"))
-        #expect(!names.contains("center-0-0-title"))  // collapsed: its representative stands for it
+        #expect(names.contains("representative-center-format-title"))
+        #expect(names.contains("item-center-insert-table-icon"))
+        #expect(names.contains("representative-right-history-icon"))
+        #expect(!names.contains { $0.hasPrefix("item-center-bold") })  // collapsed: its representative stands for it
     }
 
     @Test func aBarWithoutGroupsDrawsNoOverflowButton() throws {

@@ -49,6 +49,16 @@ public struct Frame: Hashable, Codable, Sendable {
     /// - Parameters:
     ///   - dx: The horizontal offset.
     ///   - dy: The vertical offset.
+    /// The part of this frame inside `other`: an empty frame (width or height 0) where they do not overlap.
+    ///
+    /// - Parameter other: The other frame.
+    /// - Returns: The overlap; exactly `self` when `other` holds it.
+    public func intersection(_ other: Frame) -> Frame {
+        let x0 = max(minX, other.minX)
+        let y0 = max(minY, other.minY)
+        return Frame(x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
+    }
+
     /// - Returns: The moved frame, of the same size.
     public func offsetBy(dx: Double, dy: Double) -> Frame {
         Frame(x: x + dx, y: y + dy, width: width, height: height)

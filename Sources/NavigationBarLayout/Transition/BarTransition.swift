@@ -39,6 +39,8 @@ public struct BarTransition: Sendable {
     let bar: (start: (Double, Frame), end: (Double, Frame))
     /// The bar's background frame at the two ends, forward, when both geometries have one (L16).
     let background: (start: Frame, end: Frame)?
+    /// The display lists of the two ends, forward.
+    let lists: (start: DisplayList, end: DisplayList)
 
     /// Builds the transition from `from` to `to` with `choreography`.
     ///
@@ -61,9 +63,15 @@ public struct BarTransition: Sendable {
         duration = timeline.duration
         reversed = kind == .pop
         let (first, last) = reversed ? (to, from) : (from, to)
+        lists = (first.displayList, last.displayList)
+        // T11: the background and hairline follow the bar; every other node has a lane.
+        func laned(_ list: DisplayList) -> [TransitionLane.Listed] {
+            list.nodes.enumerated().compactMap { index, node in
+                node.kind == .background || node.kind == .shadow ? nil : (node, index)
+            }
+        }
         var lanes = TransitionLane.match(
-            first.elements(), last.elements(), timeline: timeline,
-            byPosition: kind == .crossFade, bar: first.bar)
+            laned(lists.start), laned(lists.end), timeline: timeline, byPosition: kind == .crossFade, bar: first.bar)
         if reversed {
             lanes = lanes.map { $0.swappingOrigin() }
         }
@@ -125,9 +133,62 @@ public struct BarTransition: Sendable {
             content = Self.mixRow(bar.start.1, bar.end.1, p, scale: scale)
             backgroundFrame = background.map { Self.mixRow($0.start, $0.end, p, scale: scale) }
         }
+        let nodes = drawnNodes(
+            elements, at: t, p: progress[0],
+            background: backgroundFrame ?? Frame(x: 0, y: 0, width: from.bar.width, height: height))
         return TransitionSample(
             progress: clamped, height: height, contentFrame: content, elements: elements,
-            backgroundFrame: backgroundFrame)
+            backgroundFrame: backgroundFrame, nodes: nodes)
+    }
+
+    /// The nodes drawn at forward time `t`: the background and hairline (T11), then every lane's node that is on
+    /// screen, in drawing order (T7: at 0 exactly the start's display list, at 1 the end's).
+    ///
+    /// - Parameters:
+    ///   - elements: The lanes' states at `t`.
+    ///   - t: The forward time.
+    ///   - p: The timeline's curve at `t`.
+    ///   - background: The background's frame at `t`.
+    func drawnNodes(_ elements: [TransitionElement], at t: Double, p: Double, background: Frame) -> [DisplayNode] {
+        var nodes: [DisplayNode] = []
+        nodes.reserveCapacity(elements.count + 4)
+        // T11: the background and hairline keep their look, or cross-fade from the start's to the end's.
+        for kind in [NodeKind.background, .shadow] {
+            let a = lists.start.nodes.first { $0.kind == kind }
+            let b = lists.end.nodes.first { $0.kind == kind }
+            if t <= 0 || t >= 1 {
+                if let node = t <= 0 ? a : b { nodes.append(node) }
+                continue
+            }
+            let hairline = 1 / max(1, from.bar.scale)
+            let frame =
+                kind == .background
+                ? background
+                : Frame(x: background.x, y: background.maxY - hairline, width: background.width, height: hairline)
+            if let a, let b, a.content == b.content {
+                nodes.append(DisplayNode(key: a.key, frame: frame, content: a.content))
+                continue
+            }
+            if let a { nodes.append(DisplayNode(key: a.key, frame: frame, alpha: 1 - p, content: a.content)) }
+            if let b { nodes.append(DisplayNode(key: b.key, frame: frame, alpha: p, content: b.content)) }
+        }
+        // T7: at an end, exactly the nodes of that end's list; in between, every lane.
+        var drawn: [(rank: Int, index: Int, fromStart: Bool, node: DisplayNode)] = []
+        drawn.reserveCapacity(elements.count)
+        for element in elements {
+            let index = element.lane.listIndex
+            if t <= 0 && index.start == nil || t >= 1 && index.end == nil { continue }
+            let node = element.node
+            let place = t >= 1 ? index.end ?? index.start ?? 0 : index.start ?? index.end ?? 0
+            drawn.append((node.drawingRank, place, index.start != nil, node))
+        }
+        drawn.sort { a, b in
+            if a.rank != b.rank { return a.rank < b.rank }
+            if a.index != b.index { return a.index < b.index }
+            return a.fromStart && !b.fromStart
+        }
+        nodes += drawn.map(\.node)
+        return nodes
     }
 
     /// A row of the bar between `a` and `b` at `p`: its `x` and width stay `a`'s, its `y` and height move (T8).

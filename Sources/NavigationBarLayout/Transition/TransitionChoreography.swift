@@ -73,6 +73,14 @@ public enum TransitionRole: String, Hashable, Sendable, CaseIterable {
     case title
     /// A title view.
     case titleView
+    /// An item of a centre group (L40).
+    case centerItem
+    /// A group's representative item (L42).
+    case representative
+    /// The overflow button (L46).
+    case overflowButton
+    /// The large title (L19).
+    case largeTitle
 }
 
 /// What happens to an element between the two geometries (T2–T4).

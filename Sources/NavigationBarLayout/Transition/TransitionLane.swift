@@ -6,10 +6,10 @@ struct LaneFrames: Hashable, Sendable {
     var textFrame: Frame?
     var image: Frame?
 
-    init(_ element: BarElement) {
-        frame = element.frame
-        textFrame = element.textFrame
-        image = element.image
+    init(_ node: DisplayNode) {
+        frame = node.frame
+        textFrame = node.textFrame
+        image = node.imageFrame
     }
 
     init(frame: Frame, textFrame: Frame?, image: Frame?) {
@@ -102,22 +102,23 @@ enum LaneFade: Hashable, Sendable {
     func alpha(at t: Double) -> Double {
         switch self {
         case .opaque: 1
-        case .out(let window): t >= 1 ? 0 : 1 - window.fraction(at: t)
-        case .in(let window): t <= 0 ? 0 : window.fraction(at: t)
+        // Exact at the ends whatever the window, a zero-length one at either end included (T7).
+        case .out(let window): t <= 0 ? 1 : t >= 1 ? 0 : 1 - window.fraction(at: t)
+        case .in(let window): t <= 0 ? 0 : t >= 1 ? 1 : window.fraction(at: t)
         }
     }
 }
 
-/// One element's whole course through a transition, ready to be sampled.
+/// One node's whole course through a transition, ready to be sampled.
 struct TransitionLane: Sendable {
     var name: String
     var origin: TransitionOrigin
     var partner: String?
     /// The content drawn (its frames are replaced at each sample).
-    var element: BarElement
-    /// For an element in both geometries: its old self, drawn exactly at t = 0.
-    var startElement: BarElement? = nil
-    /// The frames at t = 0 and t = 1, in bar coordinates; exact copies of the solved frames where the element is solved.
+    var node: DisplayNode
+    /// For a node in both layouts: its old self, drawn exactly at t = 0.
+    var startNode: DisplayNode? = nil
+    /// The frames at t = 0 and t = 1, in bar coordinates; exact copies of the solved frames where the node is solved.
     var start: LaneFrames
     var end: LaneFrames
     /// The same frames left to right, where movement is computed and rounded (T9).
@@ -127,8 +128,14 @@ struct TransitionLane: Sendable {
     /// Where the lane's curve is in its transition's list of distinct curves, evaluated once per sample.
     var curveIndex = 0
     var fade: LaneFade
+    /// The node's own opacity at the two ends (an inline title under a large title is at 0, L20).
+    var opacity: (start: Double, end: Double) = (1, 1)
+    /// The node's clip at the two ends (the large-title row, L20).
+    var clips: (start: Frame?, end: Frame?) = (nil, nil)
+    /// Where the node is in the display lists of the two ends, for drawing order.
+    var listIndex: (start: Int?, end: Int?) = (nil, nil)
     /// Whether `frame` is a text's frame, rounded outward (L15.1).
-    var frameIsText: Bool { element.isText }
+    var frameIsText: Bool { node.frameIsText }
     /// For text that becomes other text: the styles at the two ends.
     var styles: StylePair?
     /// The baselines of the lane's text at the two ends (set by `placingBaselines`).
@@ -142,10 +149,10 @@ struct TransitionLane: Sendable {
 
     /// The lane with the baselines of its text at both ends: where `startRef` and `endRef` put them in the lane's
     /// text frames, exactly theirs where the frame is theirs, moved with the frame (and scaled with its height) elsewhere.
-    func placingBaselines(startRef: BarElement, endRef: BarElement) -> TransitionLane {
-        func textFrame(_ frames: LaneFrames) -> Frame? { element.isText ? frames.frame : frames.textFrame }
-        func baseline(of ref: BarElement, in frame: Frame?) -> Double? {
-            guard let value = ref.baseline, let own = ref.isText ? ref.frame : ref.textFrame, let frame else {
+    func placingBaselines(startRef: DisplayNode, endRef: DisplayNode) -> TransitionLane {
+        func textFrame(_ frames: LaneFrames) -> Frame? { frameIsText ? frames.frame : frames.textFrame }
+        func baseline(of ref: DisplayNode, in frame: Frame?) -> Double? {
+            guard let value = ref.baseline, let own = ref.frameIsText ? ref.frame : ref.textFrame, let frame else {
                 return nil
             }
             if frame == own { return value }
@@ -159,12 +166,27 @@ struct TransitionLane: Sendable {
         return copy
     }
 
-    /// The parts of the lane that never change, to be shared by its samples.
-    var identity: LaneIdentity {
-        LaneIdentity(name: name, origin: origin, partner: partner, element: element, startElement: startElement)
+    /// The lane with its node's opacity, clip and place in the display lists at both ends: `startRef`'s at the start
+    /// and `endRef`'s at the end.
+    func at(start startRef: (node: DisplayNode, index: Int)?, end endRef: (node: DisplayNode, index: Int)?)
+        -> TransitionLane
+    {
+        var copy = self
+        let first = startRef?.node ?? endRef?.node ?? node
+        let last = endRef?.node ?? startRef?.node ?? node
+        copy.opacity = (first.alpha, last.alpha)
+        copy.clips = (first.clip, last.clip)
+        copy.listIndex = (startRef?.index, endRef?.index)
+        return copy
     }
 
-    /// The element at `t` of the lane's own (forward) timeline.
+    /// The parts of the lane that never change, to be shared by its samples.
+    var identity: LaneIdentity {
+        LaneIdentity(
+            name: name, origin: origin, partner: partner, node: node, startNode: startNode, listIndex: listIndex)
+    }
+
+    /// The node at `t` of the lane's own (forward) timeline.
     ///
     /// `p` is the lane's curve at `t`, evaluated by the caller once for all lanes that share it;
     /// `identity` is the lane's `identity`, made once.
@@ -174,7 +196,7 @@ struct TransitionLane: Sendable {
         let frames: LaneFrames
         var style: TextStyle? = nil
         if start == end || t <= 0 {
-            frames = t >= 1 ? end : start  // T2: a still element never moves.
+            frames = t >= 1 ? end : start  // T2: a still node never moves.
         } else if t >= 1 {
             frames = end
         } else {
@@ -183,21 +205,26 @@ struct TransitionLane: Sendable {
             if let styles { style = Transition.mix(styles.from, styles.to, p) }
         }
         if let styles, t <= 0 || t >= 1 { style = t <= 0 ? styles.from : styles.to }
-        var baseline: Double? = nil
+        // At the ends, the end's own baseline (a node whose text frame has none keeps its own).
+        var baseline: Double? = t <= 0 ? (startNode ?? node).baseline : t >= 1 ? node.baseline : nil
         if let baselines {
             if t <= 0 {
                 baseline = baselines.start
             } else if t >= 1 {
                 baseline = baselines.end
-            } else if let now = element.isText ? frames.frame : frames.textFrame,
-                let first = element.isText ? start.frame : start.textFrame,
-                let last = element.isText ? end.frame : end.textFrame
+            } else if let now = frameIsText ? frames.frame : frames.textFrame,
+                let first = frameIsText ? start.frame : start.textFrame,
+                let last = frameIsText ? end.frame : end.textFrame
             {
                 baseline = now.y + Transition.mix(baselines.start - first.y, baselines.end - last.y, p)
             }
         }
+        // T12: the node's own opacity goes from its start's to its end's along the lane's curve (exact at the
+        // ends); a clip kept at both ends stays, one that changes is lifted in between.
+        let opacity = t <= 0 ? opacity.start : t >= 1 ? opacity.end : Transition.mix(opacity.start, opacity.end, p)
+        let clip = t <= 0 ? clips.start : t >= 1 ? clips.end : clips.start == clips.end ? clips.start : nil
         return TransitionElement(
             lane: identity, atStart: t <= 0, frame: frames.frame, textFrame: frames.textFrame, image: frames.image,
-            alpha: fade.alpha(at: t), morphStyle: style, baseline: baseline)
+            alpha: fade.alpha(at: t) * opacity, clip: clip, morphStyle: style, baseline: baseline)
     }
 }

@@ -12,6 +12,9 @@ public struct TransitionSample: Hashable, Sendable {
     public var backgroundFrame: Frame?
     /// Every element of the timeline, in a fixed order, visible or not (alpha 0).
     public var elements: [TransitionElement]
+    /// The bar as drawn at this moment: the nodes of both ends that are on screen, background and hairline
+    /// included, in drawing order; at progress 0 exactly the start's display list, at 1 the end's (T7).
+    public var nodes: [DisplayNode]
 
     /// Creates a sample.
     ///
@@ -21,10 +24,12 @@ public struct TransitionSample: Hashable, Sendable {
     ///   - contentFrame: The content row (the bar less the prompt band).
     ///   - elements: Every element of the timeline, in a fixed order, visible or not (alpha 0).
     ///   - backgroundFrame: The frame the bar's background fills, when both geometries have one.
+    ///   - nodes: The bar as drawn at this moment, in drawing order.
     public init(
         progress: Double, height: Double, contentFrame: Frame, elements: [TransitionElement],
-        backgroundFrame: Frame? = nil
+        backgroundFrame: Frame? = nil, nodes: [DisplayNode] = []
     ) {
+        self.nodes = nodes
         self.progress = progress
         self.height = height
         self.contentFrame = contentFrame
@@ -50,15 +55,15 @@ public enum TransitionOrigin: String, Hashable, Sendable, CaseIterable {
     case both
 }
 
-/// One element at one moment of a transition.
+/// One node at one moment of a transition.
 ///
 /// What stays the same along the timeline (name, origin, content) is
-/// shared by every sample; a sample holds only the frames, the alpha and a
-/// morphing text's style, so that sampling stays cheap.
+/// shared by every sample; a sample holds only the frames, the alpha, the
+/// clip and a morphing text's style, so that sampling stays cheap.
 public struct TransitionElement: Hashable, Sendable {
     /// The parts that never change, shared by every sample of a lane.
     let lane: LaneIdentity
-    /// Whether the content is the old element's (a `both` element at progress 0).
+    /// Whether the content is the old node's (a `both` node at progress 0).
     let atStart: Bool
     /// Its frame, on the pixel grid (T8).
     public var frame: Frame
@@ -66,35 +71,52 @@ public struct TransitionElement: Hashable, Sendable {
     public var textFrame: Frame?
     /// An item's image frame, inside `frame`.
     public var image: Frame?
-    /// Its opacity, in [0, 1]; not rounded (T8).
+    /// Its opacity, in [0, 1]: its fade (T3) times the node's own opacity (T12); not rounded (T8).
     public var alpha: Double
-    /// The style of text that becomes other text (T4) at this moment; `nil` for other elements.
+    /// The frame it is clipped to at this moment (T12).
+    public var clip: Frame?
+    /// The style of text that becomes other text (T4) at this moment; `nil` for other nodes.
     var morphStyle: TextStyle?
     /// The baseline of its text at this moment, moving with the text's frame.
     var baseline: Double?
 
-    /// A name for the element that is the same at every progress: origin, then the element's key
-    /// (`from:title`, `to:back.title`, `both:right[0]`).
+    /// A name for the node that is the same at every progress: origin, then the node's format-1 key, or its key
+    /// for kinds format 1 does not know (`from:title`, `to:back.title`, `both:right[0]`, `to:largeTitle`).
     public var name: String { lane.name }
     /// Where it comes from.
     public var origin: TransitionOrigin { lane.origin }
-    /// For text that becomes other text (T4): the name of the element it cross-fades with.
+    /// For text that becomes other text (T4): the name of the node it cross-fades with.
     public var partner: String? { lane.partner }
 
-    /// The element as drawn now: frames on the pixel grid (T8), and for morphing text the style of the moment.
-    public var element: BarElement {
-        var element = atStart ? lane.startElement ?? lane.element : lane.element
-        element.frame = frame
-        element.textFrame = textFrame
-        element.image = image
-        if let morphStyle { element.style = morphStyle }
-        element.baseline = baseline
-        return element
+    /// The node as drawn now: frames on the pixel grid (T8), its alpha and clip, and for morphing text the style
+    /// of the moment.
+    public var node: DisplayNode {
+        var node = atStart ? lane.startNode ?? lane.node : lane.node
+        node.frame = frame
+        node.textFrame = textFrame
+        node.imageFrame = image
+        node.baseline = baseline
+        node.alpha = alpha
+        node.clip = clip
+        if let morphStyle {
+            switch node.content {
+            case .text(var text):
+                text.style = morphStyle
+                node.content = .text(text)
+            case .item(var item):
+                item.title?.style = morphStyle
+                node.content = .item(item)
+            default: break
+            }
+        }
+        return node
     }
 
+    /// The node as an element of format 1 (``DisplayNode/element``).
+    public var element: BarElement { node.element }
+
     public static func == (lhs: TransitionElement, rhs: TransitionElement) -> Bool {
-        lhs.name == rhs.name && lhs.origin == rhs.origin && lhs.partner == rhs.partner && lhs.alpha == rhs.alpha
-            && lhs.element == rhs.element
+        lhs.name == rhs.name && lhs.origin == rhs.origin && lhs.partner == rhs.partner && lhs.node == rhs.node
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -110,15 +132,21 @@ final class LaneIdentity: Sendable {
     let origin: TransitionOrigin
     let partner: String?
     /// The content drawn (its frames are replaced at each sample).
-    let element: BarElement
-    /// For an element in both geometries: its old self, drawn exactly at t = 0.
-    let startElement: BarElement?
+    let node: DisplayNode
+    /// For a node in both layouts: its old self, drawn exactly at t = 0.
+    let startNode: DisplayNode?
+    /// Where the node is in the display lists of the two ends.
+    let listIndex: (start: Int?, end: Int?)
 
-    init(name: String, origin: TransitionOrigin, partner: String?, element: BarElement, startElement: BarElement?) {
+    init(
+        name: String, origin: TransitionOrigin, partner: String?, node: DisplayNode, startNode: DisplayNode?,
+        listIndex: (start: Int?, end: Int?)
+    ) {
         self.name = name
         self.origin = origin
         self.partner = partner
-        self.element = element
-        self.startElement = startElement
+        self.node = node
+        self.startNode = startNode
+        self.listIndex = listIndex
     }
 }

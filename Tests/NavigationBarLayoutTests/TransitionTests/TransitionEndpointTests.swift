@@ -37,8 +37,9 @@ import TextMetrics
                     from: scene, change: change, profile: profile, measurer: TransitionFixture.measurer)
                 let start = transition.sample(at: 0)
                 let end = transition.sample(at: 1)
-                #expect(Self.sorted(start.visibleElements) == Self.sorted(transition.from.elements()))
-                #expect(Self.sorted(end.visibleElements) == Self.sorted(transition.to.elements()))
+                // T7: the lanes' nodes at the ends are the layouts' display lists, node for node, in order.
+                #expect(start.nodes == transition.from.displayList.nodes)
+                #expect(end.nodes == transition.to.displayList.nodes)
                 #expect(start.elements.allSatisfy { $0.alpha == 0 || $0.alpha == 1 })
                 #expect(end.elements.allSatisfy { $0.alpha == 0 || $0.alpha == 1 })
                 #expect(start.height == transition.from.bar.height && end.height == transition.to.bar.height)

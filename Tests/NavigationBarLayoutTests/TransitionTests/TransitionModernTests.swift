@@ -16,8 +16,16 @@ import TextMetrics
         let enters = try #require(ios17.push.tracks.first { $0.role == .backIndicator && $0.change == .enters })
         #expect(enters.offset == .slide(barWidths: 0, points: 26))
         #expect(enters.fade == FadeWindow(0.4, 1))
-        let others = ios17.push.tracks.filter { !($0.role == .backIndicator && $0.change == .enters) }
+        // T13: and the large title's three tracks, which ios7 (no large titles) lacks.
+        let others = ios17.push.tracks.filter {
+            !($0.role == .backIndicator && $0.change == .enters) && $0.role != .largeTitle
+        }
         #expect(others == ios7.push.tracks.filter { !($0.role == .backIndicator && $0.change == .enters) })
+        let large = ios17.push.tracks.filter { $0.role == .largeTitle }
+        #expect(large.map(\.change) == [.becomes, .leaves, .enters])
+        #expect(large[0].into == .backTitle && large[0].fade == FadeWindow(0, 0.6) && large[0].fadeIn == FadeWindow(0.4, 1))
+        #expect(large[1].offset == .slide(barWidths: 0.25, points: 0) && large[1].fade == FadeWindow(0, 0.4))
+        #expect(large[2].offset == .slide(barWidths: 1, points: 0) && large[2].fade == FadeWindow(0.3, 1))
 
         let (scene, message) = F.inbox(width: 390, profile: "ios17")
         let transition = try F.transition(scene, .push(message))
@@ -71,12 +79,9 @@ import TextMetrics
                     from: scene, change: change, profile: profile, measurer: F.measurer)
                 let start = transition.sample(at: 0)
                 let end = transition.sample(at: 1)
-                #expect(
-                    TransitionEndpointTests.sorted(start.visibleElements)
-                        == TransitionEndpointTests.sorted(transition.from.elements()))
-                #expect(
-                    TransitionEndpointTests.sorted(end.visibleElements)
-                        == TransitionEndpointTests.sorted(transition.to.elements()))
+                // T7: node for node, the large title, groups and backgrounds included.
+                #expect(start.nodes == transition.from.displayList.nodes)
+                #expect(end.nodes == transition.to.displayList.nodes)
                 #expect(start.backgroundFrame == transition.from.bar.backgroundFrame)
                 #expect(end.backgroundFrame == transition.to.bar.backgroundFrame)
                 #expect(start.contentFrame == transition.from.bar.contentFrame)

@@ -1,0 +1,127 @@
+import TextMetrics
+
+extension BarGeometry {
+    /// Everything the bar draws, as keyed nodes in drawing order.
+    ///
+    /// Background and hairline (L16, L32), prompt (L11), the back button's
+    /// parts (L2–L4), the displayed left and right items (L5–L8), the title
+    /// or title view with its opacity (L9, L20), the centre groups' items and
+    /// the representatives shown (L40–L42), the overflow button (L46) and the
+    /// large title clipped to its row (L19–L21). Hidden items are not nodes;
+    /// an inline title hidden under a large title is a node at alpha 0.
+    public var displayList: DisplayList {
+        var nodes: [DisplayNode] = []
+        nodes.reserveCapacity(8 + leftItems.count + rightItems.count)
+        let background = bar.backgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height)
+        let look = bar.appearance?.barBackground
+        nodes.append(DisplayNode(key: NodeKey(.background), frame: background, content: .background(look)))
+        if look == nil || look?.shadowColor != nil {
+            let hairline = 1 / max(1, bar.scale)
+            nodes.append(
+                DisplayNode(
+                    key: NodeKey(.shadow),
+                    frame: Frame(x: background.x, y: background.maxY - hairline, width: background.width, height: hairline),
+                    content: .shadow(look)))
+        }
+        if let prompt { nodes.append(.text(prompt, key: NodeKey(.prompt))) }
+        if let back = backButton {
+            nodes.append(
+                DisplayNode(key: NodeKey(.backButton), frame: back.frame, content: .backButton(bordered: back.bordered)))
+            nodes.append(
+                DisplayNode(
+                    key: NodeKey(.backIndicator), frame: back.indicator.frame,
+                    content: .indicator(flipped: back.indicator.flipped)))
+            if let image = back.image {
+                nodes.append(DisplayNode(key: NodeKey(.backImage), frame: image, content: .backImage))
+            }
+            if let title = back.title { nodes.append(.text(title, key: NodeKey(.backTitle))) }
+        }
+        for (side, items) in [(NodeSide.left, leftItems), (.right, rightItems)] {
+            for (index, item) in items.enumerated() {
+                if let node = item.node(NodeKey(.item, side: side, id: item.id, index: index)) { nodes.append(node) }
+            }
+        }
+        if let title, let frame = title.frame {
+            let content = NodeText(text: title.text ?? "", truncated: title.truncated, style: title.style, color: title.color)
+            nodes.append(
+                DisplayNode(
+                    key: NodeKey(title.kind == .text ? .title : .titleView), frame: frame, baseline: title.baseline,
+                    alpha: title.alpha ?? 1, content: title.kind == .text ? .text(content) : .titleView(truncated: title.truncated)))
+        }
+        if let itemGroups { nodes += itemGroups.nodes }
+        if let largeTitle {
+            var node = DisplayNode.text(largeTitle.line, key: NodeKey(.largeTitle))
+            node.clip = largeTitle.clipFrame
+            node.alpha = largeTitle.alpha
+            nodes.append(node)
+        }
+        return DisplayList(bar: bar, nodes: nodes)
+    }
+}
+
+extension ItemGroupsGeometry {
+    /// L40–L46: the nodes only the groups hold, group by group: each centre group's displayed items, each
+    /// representative shown, then the overflow button.
+    var nodes: [DisplayNode] {
+        var nodes: [DisplayNode] = []
+        var centreIndex = 0
+        var groupsOnSide: [NodeSide: Int] = [:]
+        for group in groups {
+            let side = group.position.side
+            if group.position == .center {
+                for item in group.items {
+                    if let node = item.node(NodeKey(.item, side: .center, id: item.id, index: centreIndex)) {
+                        nodes.append(node)
+                    }
+                    centreIndex += 1
+                }
+            }
+            let index = groupsOnSide[side, default: 0]
+            groupsOnSide[side] = index + 1
+            if let representative = group.representativeItem,
+                let node = representative.node(
+                    NodeKey(.representative, side: side, id: representative.id, index: index))
+            {
+                nodes.append(node)
+            }
+        }
+        if let button = overflowButton {
+            nodes.append(
+                DisplayNode(
+                    key: NodeKey(.overflowButton), frame: button.frame, imageFrame: button.image,
+                    content: .symbol(button.symbol)))
+        }
+        return nodes
+    }
+}
+
+extension ItemGroupPosition {
+    /// The side of the bar the group is on: leading groups left, centre groups centre, the others right.
+    var side: NodeSide {
+        switch self {
+        case .leading: .left
+        case .center: .center
+        case .trailing, .pinnedTrailing: .right
+        }
+    }
+}
+
+extension ItemGeometry {
+    /// The item as a node named `key`, or `nil` when it is not displayed.
+    func node(_ key: NodeKey) -> DisplayNode? {
+        guard let frame else { return nil }
+        let text = title.map { NodeText(text: $0.text, truncated: $0.truncated, style: $0.style, color: $0.color) }
+        return DisplayNode(
+            key: key, frame: frame, textFrame: title?.frame, imageFrame: image, baseline: title?.baseline,
+            content: .item(NodeItem(kind: kind, title: text, systemItem: systemItem, style: style, bordered: bordered)))
+    }
+}
+
+extension DisplayNode {
+    /// A text node named `key` showing `line`.
+    static func text(_ line: TextGeometry, key: NodeKey) -> DisplayNode {
+        DisplayNode(
+            key: key, frame: line.frame, baseline: line.baseline,
+            content: .text(NodeText(text: line.text, truncated: line.truncated, style: line.style, color: line.color)))
+    }
+}

@@ -1,0 +1,90 @@
+import TextMetrics
+
+extension DisplayNode {
+    /// What the node is to a choreography: the role its tracks name (T1).
+    public var role: TransitionRole {
+        switch kind {
+        case .prompt: .prompt
+        case .backButton: .backButton
+        case .backIndicator: .backIndicator
+        case .backImage: .backImage
+        case .backTitle: .backTitle
+        case .item:
+            switch key.side {
+            case .left: .leftItem
+            case .center: .centerItem
+            default: .rightItem
+            }
+        case .representative: .representative
+        case .overflowButton: .overflowButton
+        case .title: .title
+        case .titleView: .titleView
+        case .largeTitle: .largeTitle
+        // The background and hairline follow the bar (T11), not a track; they are never lanes.
+        case .background, .shadow: .title
+        }
+    }
+
+    /// Whether the node is a bar button item (a left, right or centre item, or a representative): such nodes are the
+    /// same item in two layouts when they have the same `id` (T2).
+    var isItem: Bool { kind == .item || kind == .representative }
+
+    /// Whether `other` shows the same thing, wherever it is and however opaque: the same kind, side, `id` and content,
+    /// with a title frame and an image frame where `self` has them.
+    func hasSameContent(as other: DisplayNode) -> Bool {
+        key.kind == other.key.kind && key.side == other.key.side && key.id == other.key.id
+            && content == other.content && (textFrame == nil) == (other.textFrame == nil)
+            && (imageFrame == nil) == (other.imageFrame == nil)
+    }
+
+    /// Its place in drawing order among the kinds of node: a display list is sorted by it, then by position.
+    var drawingRank: Int {
+        switch kind {
+        case .background: 0
+        case .shadow: 1
+        case .prompt: 2
+        case .backButton: 3
+        case .backIndicator: 4
+        case .backImage: 5
+        case .backTitle: 6
+        case .item where key.side == .left: 7
+        case .item where key.side == .right: 8
+        case .title: 9
+        case .titleView: 10
+        case .item, .representative: 11
+        case .overflowButton: 12
+        case .largeTitle: 13
+        }
+    }
+
+    /// The node as an element of `BarGeometry.elements()` and of transition format 1: its format-1 key
+    /// (`right[0]`) where it has one, else its key (`largeTitle`, `item.center.share`).
+    public var element: BarElement {
+        var element = BarElement(
+            role: role, key: key.legacyName ?? key.description, id: key.id, frame: frame, baseline: baseline,
+            textFrame: textFrame, image: imageFrame)
+        switch content {
+        case .text(let text):
+            (element.text, element.truncated, element.style, element.color) =
+                (text.text, text.truncated, text.style, text.color)
+        case .item(let item):
+            element.text = item.title?.text
+            element.truncated = item.title?.truncated ?? false
+            element.style = item.title?.style
+            element.color = item.title?.color
+            (element.bordered, element.kind, element.systemItem, element.itemStyle) =
+                (item.bordered, item.kind, item.systemItem, item.style)
+        case .indicator(let flipped): element.flipped = flipped
+        case .backButton(let bordered): element.bordered = bordered
+        case .titleView(let truncated): element.truncated = truncated
+        case .background, .shadow, .backImage, .symbol: break
+        }
+        return element
+    }
+}
+
+extension DisplayNode {
+    /// The name of its lanes after the origin: its format-1 key (`right[0]`), or its key for kinds format 1 does not
+    /// know (`largeTitle`).
+    public var laneKey: String { key.legacyName ?? key.description }
+}
