@@ -137,6 +137,10 @@ enum CommandTable {
                 name: "--frames", valueName: "n",
                 help: "For a transition request: the moments drawn, 2 to 10000 (PNG: a filmstrip of n frames, "
                     + "default the request's frames or 5; SVG: the animation's key times, default 31)."),
+            OptionSpec(
+                name: "--progress", valueName: "t",
+                help: "For a transition request: draw the one moment at this progress, 0 (before) to 1 (after); "
+                    + "at 0 and 1 the picture is the static render of that end, byte for byte."),
         ] + sceneOptions,
         moreUsage: ["--gallery <folder> --output <file> [--format <format>] [--scale <n>] [--debug] ..."],
         discussion: [

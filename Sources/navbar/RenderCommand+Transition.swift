@@ -16,17 +16,21 @@ extension RenderCommand {
     /// The picture of the transition request `json`, read from `file`, as the bytes of the output file.
     ///
     /// PNG: a filmstrip of `--frames` moments (else the request's `frames`, else 5); SVG: the transition
-    /// animated, sampled at `--frames` moments (else 31). A request with `progress` and no `--frames` is drawn
-    /// as that one moment, in either format.
+    /// animated, sampled at `--frames` moments (else 31). `--progress`, or a request with `progress` and no
+    /// `--frames`, is drawn as that one moment, in either format: at 0 and 1 the static pictures of the two ends.
     static func drawTransition(
         json: [UInt8], file: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer
     ) throws(CLIError) -> [UInt8] {
         guard !options.debug else {
             throw .usage("'--debug' draws a scene; a transition request is drawn without the debug overlay")
         }
+        if options.progress != nil && options.frames != nil {
+            throw .usage("'--progress' and '--frames' cannot be combined; give one of them")
+        }
         let (request, transition) = try layouter.transition(json: json, file: file, scale: options.scale)
         var requested = 5
-        switch request.sampling {
+        let sampling = options.progress.map { TransitionRequest.Sampling.progress($0) } ?? request.sampling
+        switch sampling {
         case .progress(let progress)? where options.frames == nil:
             let drawing = try drawn { () throws(RenderError) in
                 try renderer.drawing(transition: transition, progress: progress)

@@ -29,6 +29,8 @@ enum RenderCommand {
         var debug = false
         /// `--frames`: the moments of a transition request to draw.
         var frames: Int?
+        /// `--progress`: the one moment of a transition request to draw, instead of the request's sampling.
+        var progress: Double?
     }
 
     /// Runs the subcommand with `arguments`.
@@ -62,9 +64,10 @@ enum RenderCommand {
                     try write(bytes: picture, to: options.output)
                     return
                 }
-                guard options.frames == nil else {
+                guard options.frames == nil, options.progress == nil else {
+                    let option = options.frames == nil ? "--progress" : "--frames"
                     throw CLIError.usage(
-                        "'--frames' draws a transition request (a document with 'change'); this is a scene")
+                        "'\(option)' draws a transition request (a document with 'change'); this is a scene")
                 }
                 drawing = try draw(json: bytes, file: file, options: options, layouter: layouter, renderer: renderer)
             } catch {
@@ -92,6 +95,7 @@ enum RenderCommand {
             case "--gallery": options.gallery = try scanner.value(of: option)
             case "--debug": options.debug = try scanner.flag(option)
             case "--frames": options.frames = try TransitionCommand.frames(&scanner)
+            case "--progress": options.progress = try TransitionCommand.progress(&scanner)
             case "--scale":
                 let scale = try scanner.number(of: option)
                 guard (1...10).contains(scale) else {

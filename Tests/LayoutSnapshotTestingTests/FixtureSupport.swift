@@ -44,9 +44,19 @@ enum Fixtures {
 
     /// The rule numbers of `docs/LAYOUT.md`, from its `## L<n> …` headings (`["L1", …, "L15"]`).
     static func layoutRules() throws -> [String] {
+        try rules(prefix: "L")
+    }
+
+    /// The transition rules of `docs/LAYOUT.md` (`## T1 …` headings), in document order.
+    static func transitionRules() throws -> [String] {
+        try rules(prefix: "T")
+    }
+
+    /// The rules of `docs/LAYOUT.md` whose headings start `## ` and `prefix` and a number, in document order.
+    static func rules(prefix: String) throws -> [String] {
         let text = try String(contentsOf: root.appendingPathComponent("docs/LAYOUT.md"), encoding: .utf8)
         return text.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("## L") else { return nil }
+            guard line.hasPrefix("## " + prefix) else { return nil }
             let name = line.dropFirst(3).prefix { !$0.isWhitespace }
             return name.dropFirst().allSatisfy(\.isNumber) && name.count > 1 ? String(name) : nil
         }

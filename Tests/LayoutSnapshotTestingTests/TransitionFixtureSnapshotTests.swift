@@ -29,8 +29,9 @@ import TextMetrics
         let (after, _) = try request.scene.applying(request.change)
         let before = try BarLayout.solve(request.scene, profile: profile, measurer: Self.measurer)
         let end = try BarLayout.solve(after, profile: profile, measurer: Self.measurer)
-        #expect(transition.sample(at: 0).visibleElements == before.elements())
-        #expect(transition.sample(at: 1).visibleElements == end.elements())
+        // T7: node for node, solved here independently of the transition.
+        #expect(transition.sample(at: 0).nodes == before.displayList.nodes)
+        #expect(transition.sample(at: 1).nodes == end.displayList.nodes)
         #expect(transition.sample(at: 0).height == before.bar.height)
         #expect(transition.sample(at: 1).height == end.bar.height)
         #expect(transition.sample(at: 0).backgroundFrame == before.bar.backgroundFrame)
@@ -44,7 +45,35 @@ import TextMetrics
     @Test func everyTransitionFixtureSaysWhatItShows() throws {
         for name in Fixtures.transitionNames {
             #expect(try Fixtures.transitionRequest(name).summary?.isEmpty == false, "\(name) has no description")
+            #expect(try !Fixtures.transitionRequest(name).covers.isEmpty, "\(name) covers nothing")
         }
+    }
+
+    @Test func transitionRulesAreParsedFromTheDocument() throws {
+        #expect(try Fixtures.transitionRules() == (1...13).map { "T\($0)" })
+    }
+
+    @Test func everyTransitionRuleIsCoveredByAFixtureAndNoFixtureCoversAnUnknownOne() throws {
+        let rules = Set(try Fixtures.transitionRules())
+        var covered: Set<String> = []
+        for name in Fixtures.transitionNames {
+            let covers = try Fixtures.transitionRequest(name).covers
+            #expect(covers.filter { !rules.contains($0) } == [], "\(name) covers unknown rules")
+            covered.formUnion(covers)
+        }
+        #expect(rules.subtracting(covered).sorted() == [])
+    }
+
+    @Test func atLeastTwelveTransitionFixturesShowLargeTitlesOrGroups() throws {
+        // Counted from what the two ends draw: a large title, a centre item, a representative or an overflow button.
+        let modern: Set<NodeKind> = [.largeTitle, .representative, .overflowButton]
+        var count = 0
+        for name in Fixtures.transitionNames {
+            let transition = try Fixtures.transitionRequest(name).transition(measurer: Self.measurer)
+            let nodes = transition.from.displayList.nodes + transition.to.displayList.nodes
+            if nodes.contains(where: { modern.contains($0.kind) || $0.key.side == .center }) { count += 1 }
+        }
+        #expect(count >= 12)
     }
 }
 

@@ -3,6 +3,13 @@ import Testing
 
 /// `navbar transition`: the JSON it prints, the sampling options, and its errors and exit statuses.
 @Suite struct TransitionCommandTests {
+    /// Every change kind of the request format, as the unknown-kind message lists them.
+    static let changeKinds = [
+        "push", "pop", "setItems", "setLeftBarButtonItems", "setRightBarButtonItems", "setHidesBackButton",
+        "setTitle", "setPrompt", "setTitleView", "setLeadingItemGroups", "setCenterItemGroups",
+        "setTrailingItemGroups", "setLargeTitleDisplayMode", "setPrefersLargeTitles",
+    ].joined(separator: ", ")
+
     static let push = #"""
         {"from": {"width": 375, "items": [{"title": "Inbox"}]},
          "change": {"kind": "push", "item": {"title": "Message"}}, "frames": 3}
@@ -76,9 +83,7 @@ import Testing
         #expect(
             result.stderr.split(separator: "\n") == [
                 "Error: <stdin>: from[0].title: must be a string",
-                "Error: <stdin>: change.kind: 'psh' is not one of: push, pop, setItems, setLeftBarButtonItems, "
-                    + "setRightBarButtonItems, setHidesBackButton, setTitle, setPrompt, setTitleView; did you mean "
-                    + "'push'?",
+                "Error: <stdin>: change.kind: 'psh' is not one of: \(Self.changeKinds); did you mean 'push'?",
                 "Error: <stdin>: progress: must be a number from 0 to 1",
             ])
     }

@@ -55,6 +55,7 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
     /// The bar button item's `id`, for items and representatives that have one.
     public var id: String?
     /// The position of an item or representative on its side (the group's place for a representative); 0 otherwise.
+    /// Part of the key's identity only for nodes without an `id`.
     public var index: Int
 
     /// Creates a key.
@@ -90,6 +91,19 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
             if let id { return prefix + "." + id }
             return prefix + "#\(index)"
         }
+    }
+
+    /// Whether two keys name the same node: the same kind and side, and the same `id`, or, for nodes without
+    /// one, the same position (as their strings do).
+    public static func == (lhs: NodeKey, rhs: NodeKey) -> Bool {
+        lhs.kind == rhs.kind && lhs.side == rhs.side && lhs.id == rhs.id && (lhs.id != nil || lhs.index == rhs.index)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(side)
+        hasher.combine(id)
+        if id == nil { hasher.combine(index) }
     }
 
     /// The element key of geometry format 1 and of `BarGeometry.elements()` (`right[0]`, `back.title`), for the

@@ -18,6 +18,16 @@ public enum BarChange: Hashable, Sendable {
     case setPrompt(String?)
     /// A new title view for the top item.
     case setTitleView(TitleView?)
+    /// New `leadingItemGroups` for the top item (iOS 16, L40).
+    case setLeadingItemGroups([BarButtonItemGroup])
+    /// New `centerItemGroups` for the top item (iOS 16, L40).
+    case setCenterItemGroups([BarButtonItemGroup])
+    /// New `trailingItemGroups` for the top item (iOS 16, L40).
+    case setTrailingItemGroups([BarButtonItemGroup])
+    /// A new `largeTitleDisplayMode` for the top item (L19).
+    case setLargeTitleDisplayMode(LargeTitleDisplayMode)
+    /// The bar's `prefersLargeTitles` turned on or off (L19).
+    case setPrefersLargeTitles(Bool)
 }
 
 /// Why a transition cannot be made: an impossible change, or a scene the solver rejects.
@@ -64,6 +74,10 @@ extension Scene {
             }
             after.items = newItems
             return (after, Self.setItemsKind(old: items, new: newItems))
+        case .setPrefersLargeTitles(let prefers):
+            // A property of the bar, not of an item: an empty stack may change it too.
+            after.prefersLargeTitles = prefers
+            return (after, .crossFade)
         default:
             guard !items.isEmpty else { throw .emptyStack }
             after.items[items.count - 1].apply(change)
@@ -91,7 +105,11 @@ extension NavigationItem {
         case .setTitle(let title): self.title = title
         case .setPrompt(let prompt): self.prompt = prompt
         case .setTitleView(let view): titleView = view
-        case .push, .pop, .setItems: break
+        case .setLeadingItemGroups(let groups): leadingItemGroups = groups
+        case .setCenterItemGroups(let groups): centerItemGroups = groups
+        case .setTrailingItemGroups(let groups): trailingItemGroups = groups
+        case .setLargeTitleDisplayMode(let mode): largeTitleDisplayMode = mode
+        case .push, .pop, .setItems, .setPrefersLargeTitles: break
         }
     }
 }

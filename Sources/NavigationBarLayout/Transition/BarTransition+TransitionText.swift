@@ -59,6 +59,7 @@ extension BarTransition {
         if shown.flipped { details.append("flipped") }
         if shown.bordered { details.append("bordered") }
         if let partner = element.partner { details.append("partner=\(partner)") }
+        if let clip = element.clip { details.append("clip " + LayoutTextRow.frame(clip)) }
         let columns = [
             LayoutTextRow.pad(element.name, to: 24),
             LayoutTextRow.pad("a=" + LayoutTextRow.number(element.alpha), to: 10),

@@ -64,7 +64,7 @@ public struct BarTransition: Sendable {
         reversed = kind == .pop
         let (first, last) = reversed ? (to, from) : (from, to)
         lists = (first.displayList, last.displayList)
-        // T11: the background and hairline follow the bar; every other node has a lane.
+        // T10: the background and hairline follow the bar; every other node has a lane.
         func laned(_ list: DisplayList) -> [TransitionLane.Listed] {
             list.nodes.enumerated().compactMap { index, node in
                 node.kind == .background || node.kind == .shadow ? nil : (node, index)
@@ -128,7 +128,7 @@ public struct BarTransition: Sendable {
             backgroundFrame = background?.end
         } else {
             let p = progress[0]  // The timeline's curve.
-            let full = Frame(x: 0, y: 0, width: 0, height: Transition.mix(bar.start.0, bar.end.0, p))
+            let full = Frame(x: 0, y: 0, width: 0, height: max(0, Transition.mix(bar.start.0, bar.end.0, p)))
             height = Transition.snap(full, scale: scale).height
             content = Self.mixRow(bar.start.1, bar.end.1, p, scale: scale)
             backgroundFrame = background.map { Self.mixRow($0.start, $0.end, p, scale: scale) }
@@ -141,7 +141,7 @@ public struct BarTransition: Sendable {
             backgroundFrame: backgroundFrame, nodes: nodes)
     }
 
-    /// The nodes drawn at forward time `t`: the background and hairline (T11), then every lane's node that is on
+    /// The nodes drawn at forward time `t`: the background and hairline (T10), then every lane's node that is on
     /// screen, in drawing order (T7: at 0 exactly the start's display list, at 1 the end's).
     ///
     /// - Parameters:
@@ -152,7 +152,7 @@ public struct BarTransition: Sendable {
     func drawnNodes(_ elements: [TransitionElement], at t: Double, p: Double, background: Frame) -> [DisplayNode] {
         var nodes: [DisplayNode] = []
         nodes.reserveCapacity(elements.count + 4)
-        // T11: the background and hairline keep their look, or cross-fade from the start's to the end's.
+        // T10: the background and hairline keep their look, or cross-fade from the start's to the end's.
         for kind in [NodeKind.background, .shadow] {
             let a = lists.start.nodes.first { $0.kind == kind }
             let b = lists.end.nodes.first { $0.kind == kind }
@@ -169,8 +169,9 @@ public struct BarTransition: Sendable {
                 nodes.append(DisplayNode(key: a.key, frame: frame, content: a.content))
                 continue
             }
-            if let a { nodes.append(DisplayNode(key: a.key, frame: frame, alpha: 1 - p, content: a.content)) }
-            if let b { nodes.append(DisplayNode(key: b.key, frame: frame, alpha: p, content: b.content)) }
+            let q = min(1, max(0, p))
+            if let a { nodes.append(DisplayNode(key: a.key, frame: frame, alpha: 1 - q, content: a.content)) }
+            if let b { nodes.append(DisplayNode(key: b.key, frame: frame, alpha: q, content: b.content)) }
         }
         // T7: at an end, exactly the nodes of that end's list; in between, every lane.
         var drawn: [(rank: Int, index: Int, fromStart: Bool, node: DisplayNode)] = []
@@ -178,7 +179,11 @@ public struct BarTransition: Sendable {
         for element in elements {
             let index = element.lane.listIndex
             if t <= 0 && index.start == nil || t >= 1 && index.end == nil { continue }
-            let node = element.node
+            var node = element.node
+            // T11: in between, a clipped node (the large title) is also clipped to the bar as high as it is now.
+            if let clip = node.clip, t > 0, t < 1 {
+                node.clip = clip.intersection(Frame(x: 0, y: 0, width: from.bar.width, height: background.maxY))
+            }
             let place = t >= 1 ? index.end ?? index.start ?? 0 : index.start ?? index.end ?? 0
             drawn.append((node.drawingRank, place, index.start != nil, node))
         }
@@ -195,7 +200,8 @@ public struct BarTransition: Sendable {
     static func mixRow(_ a: Frame, _ b: Frame, _ p: Double, scale: Double) -> Frame {
         Transition.snap(
             Frame(
-                x: a.x, y: Transition.mix(a.y, b.y, p), width: a.width, height: Transition.mix(a.height, b.height, p)),
+                x: a.x, y: Transition.mix(a.y, b.y, p), width: a.width,
+                height: max(0, Transition.mix(a.height, b.height, p))),
             scale: scale)
     }
 

@@ -20,7 +20,7 @@ extension DisplayNode {
         case .title: .title
         case .titleView: .titleView
         case .largeTitle: .largeTitle
-        // The background and hairline follow the bar (T11), not a track; they are never lanes.
+        // The background and hairline follow the bar (T10), not a track; they are never lanes.
         case .background, .shadow: .title
         }
     }

@@ -2,10 +2,10 @@ extension TransitionLane {
     /// A node of a display list with its place in the list.
     typealias Listed = (node: DisplayNode, index: Int)
 
-    /// T2–T6, T13, T14: pairs the nodes of two display lists and gives each pair, and each node left alone, its lane.
+    /// T2–T6, T12, T13: pairs the nodes of two display lists and gives each pair, and each node left alone, its lane.
     ///
     /// `old` and `new` are in bar coordinates, without the background and
-    /// hairline (T11); `bar` is the old geometry's bar. `byPosition`
+    /// hairline (T10); `bar` is the old geometry's bar. `byPosition`
     /// (cross-fades, T6) also pairs nodes without an `id` that keep their
     /// place and content. Every look-up is by a dictionary, so matching is
     /// linear in the number of nodes.
@@ -51,7 +51,7 @@ extension TransitionLane {
             }
         }
         // T3: role pairs the timeline names: `becomes` (the old title and the new back title) and `moves`.
-        // T13: a node at alpha 0 (an inline title under a large title) becomes nothing: the large title does.
+        // T12: a node at alpha 0 (an inline title under a large title) becomes nothing: the large title does.
         for track in timeline.tracks where track.change == .becomes || track.change == .moves {
             let target = track.change == .becomes ? (track.into ?? track.role) : track.role
             guard let i = oldByRole[track.role]?.first(where: { !oldUsed[$0] }),
@@ -62,7 +62,7 @@ extension TransitionLane {
             if track.change == .becomes && (a.alpha <= 0 || b.alpha <= 0) { continue }
             pair(i, j, track)
         }
-        // T14: the overflow button and the large title, in both layouts with the same content, are the same node.
+        // T13: the overflow button and the large title, in both layouts with the same content, are the same node.
         // T6: in a cross-fade, nodes that keep their place and their content are the same node.
         for (i, listed) in old.enumerated() where !oldUsed[i] {
             let a = listed.node
@@ -95,7 +95,7 @@ extension TransitionLane {
             let curve = track?.curve ?? timeline.curve
             if let track, track.change == .becomes {
                 let morphs = morph(a, b, track: track, curve: curve, scale: bar.scale, ltr: ltr)
-                // T13: each text of a morph is clipped as its own node at its own end, and unclipped on the way
+                // T12: each text of a morph is clipped as its own node at its own end, and unclipped on the way
                 // (the large title leaves its row for the back button's place).
                 var leaving = morphs[0].at(start: old[i], end: nil)
                 leaving.clips.end = b.clip

@@ -39,9 +39,10 @@ struct LaneFrames: Hashable, Sendable {
     /// The frames at `p` of the way from `self` to `other` (exact at 0 and 1).
     func interpolated(to other: LaneFrames, _ p: Double) -> LaneFrames {
         func mix(_ a: Frame, _ b: Frame) -> Frame {
+            // Positions may overshoot with the curve (a spring); sizes stop at 0.
             Frame(
                 x: Transition.mix(a.x, b.x, p), y: Transition.mix(a.y, b.y, p),
-                width: Transition.mix(a.width, b.width, p), height: Transition.mix(a.height, b.height, p))
+                width: max(0, Transition.mix(a.width, b.width, p)), height: max(0, Transition.mix(a.height, b.height, p)))
         }
         func mixOptional(_ a: Frame?, _ b: Frame?) -> Frame? {
             guard let a else { return b }
@@ -85,7 +86,7 @@ enum Transition {
         if p <= 0 { return a }
         if p >= 1 { return b }
         return TextStyle(
-            family: p < 0.5 ? a.family : b.family, size: mix(a.size, b.size, p),
+            family: p < 0.5 ? a.family : b.family, size: max(0, mix(a.size, b.size, p)),
             weight: p < 0.5 ? a.weight : b.weight, tracking: mix(a.tracking, b.tracking, p))
     }
 }
@@ -219,9 +220,10 @@ struct TransitionLane: Sendable {
                 baseline = now.y + Transition.mix(baselines.start - first.y, baselines.end - last.y, p)
             }
         }
-        // T12: the node's own opacity goes from its start's to its end's along the lane's curve (exact at the
+        // T11: the node's own opacity goes from its start's to its end's along the lane's curve (exact at the
         // ends); a clip kept at both ends stays, one that changes is lifted in between.
-        let opacity = t <= 0 ? opacity.start : t >= 1 ? opacity.end : Transition.mix(opacity.start, opacity.end, p)
+        let opacity =
+            t <= 0 ? opacity.start : t >= 1 ? opacity.end : min(1, max(0, Transition.mix(opacity.start, opacity.end, p)))
         let clip = t <= 0 ? clips.start : t >= 1 ? clips.end : clips.start == clips.end ? clips.start : nil
         return TransitionElement(
             lane: identity, atStart: t <= 0, frame: frames.frame, textFrame: frames.textFrame, image: frames.image,

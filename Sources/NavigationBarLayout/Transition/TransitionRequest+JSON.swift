@@ -2,7 +2,7 @@ import JSONFormat
 
 extension TransitionRequest {
     /// The keys of a request object.
-    static let jsonKeys = ["schemaVersion", "description", "from", "change", "progress", "frames", "rtl"]
+    static let jsonKeys = ["schemaVersion", "description", "covers", "from", "change", "progress", "frames", "rtl"]
     /// The width of a bar given as a bare stack (`"from": [items]`).
     public static let stackWidth: Double = 320
 
@@ -57,6 +57,7 @@ extension TransitionRequest {
         return .members([
             ("schemaVersion", schemaVersion.map { .number(Double($0)) }),
             ("description", summary.map { .string($0) }),
+            ("covers", covers.isEmpty ? nil : .array(covers.map { .string($0) })),
             ("from", from.jsonValue),
             ("change", change.jsonValue(stack: from.items)),
             ("progress", progress),
@@ -87,6 +88,11 @@ extension BarChange {
         case .setTitle: "setTitle"
         case .setPrompt: "setPrompt"
         case .setTitleView: "setTitleView"
+        case .setLeadingItemGroups: "setLeadingItemGroups"
+        case .setCenterItemGroups: "setCenterItemGroups"
+        case .setTrailingItemGroups: "setTrailingItemGroups"
+        case .setLargeTitleDisplayMode: "setLargeTitleDisplayMode"
+        case .setPrefersLargeTitles: "setPrefersLargeTitles"
         }
     }
 
@@ -94,7 +100,9 @@ extension BarChange {
     static let kinds: [(kind: String, key: String?)] = [
         ("push", "item"), ("pop", nil), ("setItems", "items"), ("setLeftBarButtonItems", "items"),
         ("setRightBarButtonItems", "items"), ("setHidesBackButton", "hidesBackButton"), ("setTitle", "title"),
-        ("setPrompt", "prompt"), ("setTitleView", "titleView"),
+        ("setPrompt", "prompt"), ("setTitleView", "titleView"), ("setLeadingItemGroups", "groups"),
+        ("setCenterItemGroups", "groups"), ("setTrailingItemGroups", "groups"),
+        ("setLargeTitleDisplayMode", "largeTitleDisplayMode"), ("setPrefersLargeTitles", "prefersLargeTitles"),
     ]
 
     /// The change object: `{"kind", <value key>}`; a navigation item on `stack` is written as its index.
@@ -112,6 +120,11 @@ extension BarChange {
             case .setTitle(let title): title.map { .string($0) } ?? .null
             case .setPrompt(let prompt): prompt.map { .string($0) } ?? .null
             case .setTitleView(let view): view?.jsonValue ?? .null
+            case .setLeadingItemGroups(let groups), .setCenterItemGroups(let groups),
+                .setTrailingItemGroups(let groups):
+                .array(groups.map(\.jsonValue))
+            case .setLargeTitleDisplayMode(let mode): .string(mode.rawValue)
+            case .setPrefersLargeTitles(let prefers): .bool(prefers)
             }
         let key = Self.kinds.first { $0.kind == kindName }?.key
         return .members([("kind", .string(kindName)), (key ?? "", key == nil ? nil : value)])
@@ -124,6 +137,7 @@ extension JSONField {
         guard let object = object(keys: TransitionRequest.jsonKeys) else { return nil }
         let version = object.optional("schemaVersion")?.requestSchemaVersion()
         let summary = object.string("description")
+        let covers = object.optional("covers")?.array { $0.nonEmptyString() } ?? []
         let from = object.required("from")?.transitionStart()
         let change = object.required("change")?.barChange(stack: from?.items, width: from?.width)
         let progress = object.number("progress", .range(0...1))
@@ -133,9 +147,11 @@ extension JSONField {
         }
         let rtl = object.bool("rtl") ?? false
         guard let from, let change else { return nil }
-        return TransitionRequest(
+        var request = TransitionRequest(
             from: from, change: change, sampling: progress.map { .progress($0) } ?? frames.map { .frames($0) },
             rightToLeft: rtl, schemaVersion: version, summary: summary)
+        request.covers = covers
+        return request
     }
 
     /// A request's `schemaVersion`: a number that must be `TransitionRequest.currentSchemaVersion`.
@@ -181,7 +197,10 @@ extension JSONField {
     /// impossible, and `setItems` decides push or pop by them, T6).
     func barChange(stack: [NavigationItem]?, width: Double?) -> BarChange? {
         if case .string("pop") = value { return .pop }
-        let keys = ["kind", "item", "items", "hidesBackButton", "title", "prompt", "titleView"]
+        let keys = [
+            "kind", "item", "items", "hidesBackButton", "title", "prompt", "titleView", "groups",
+            "largeTitleDisplayMode", "prefersLargeTitles",
+        ]
         guard let object = object(keys: keys) else { return nil }
         let names = BarChange.kinds.map(\.kind)
         guard let kindField = object.required("kind"), let kind = kindField.string() else { return nil }
@@ -222,6 +241,25 @@ extension JSONField {
         case "setPrompt":
             guard let field = object.required("prompt") else { return nil }
             return field.value == .null ? .setPrompt(nil) : field.string().map { .setPrompt($0) }
+        case "setLeadingItemGroups", "setCenterItemGroups", "setTrailingItemGroups":
+            // Checked as the top item's groups of a scene, so every group rule and message applies.
+            guard let field = object.required("groups") else { return nil }
+            let key = kind == "setLeadingItemGroups" ? "leadingItemGroups" : kind == "setCenterItemGroups" ? "centerItemGroups" : "trailingItemGroups"
+            let scene: JSONValue = .object(["width": .number(width), "items": .array([.object([key: field.value])])])
+            guard let item = field.nested(scene, as: "items[0].\(key)", { $0.scene() })?.items.first else {
+                return nil
+            }
+            switch kind {
+            case "setLeadingItemGroups": return .setLeadingItemGroups(item.leadingItemGroups)
+            case "setCenterItemGroups": return .setCenterItemGroups(item.centerItemGroups)
+            default: return .setTrailingItemGroups(item.trailingItemGroups)
+            }
+        case "setLargeTitleDisplayMode":
+            return object.required("largeTitleDisplayMode")?.choice(LargeTitleDisplayMode.self).map {
+                .setLargeTitleDisplayMode($0)
+            }
+        case "setPrefersLargeTitles":
+            return object.required("prefersLargeTitles")?.bool().map { .setPrefersLargeTitles($0) }
         default:
             guard let field = object.required("titleView") else { return nil }
             if field.value == .null { return .setTitleView(nil) }

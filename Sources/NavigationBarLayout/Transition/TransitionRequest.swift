@@ -41,6 +41,8 @@ public struct TransitionRequest: Hashable, Sendable {
     public var schemaVersion: Int?
     /// A description of the request, for people.
     public var summary: String?
+    /// The rules and features a fixture request exercises (`T4`, `L19`), for the coverage tests.
+    public var covers: [String] = []
 
     /// Creates a request.
     ///

@@ -71,9 +71,9 @@ public struct TransitionElement: Hashable, Sendable {
     public var textFrame: Frame?
     /// An item's image frame, inside `frame`.
     public var image: Frame?
-    /// Its opacity, in [0, 1]: its fade (T3) times the node's own opacity (T12); not rounded (T8).
+    /// Its opacity, in [0, 1]: its fade (T3) times the node's own opacity (T11); not rounded (T8).
     public var alpha: Double
-    /// The frame it is clipped to at this moment (T12).
+    /// The frame it is clipped to at this moment (T11).
     public var clip: Frame?
     /// The style of text that becomes other text (T4) at this moment; `nil` for other nodes.
     var morphStyle: TextStyle?

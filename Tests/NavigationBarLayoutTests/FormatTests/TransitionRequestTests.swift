@@ -102,12 +102,15 @@ import TextMetrics
             problems(#"{"from": {"width": 320, "items": [{"titel": "A"}]}, "change": "pop"}"#) == [
                 "from.items[0].titel: unknown key; did you mean 'title'?"
             ])
+        let kinds: String = [
+            "push", "pop", "setItems", "setLeftBarButtonItems", "setRightBarButtonItems", "setHidesBackButton",
+            "setTitle", "setPrompt", "setTitleView", "setLeadingItemGroups", "setCenterItemGroups",
+            "setTrailingItemGroups", "setLargeTitleDisplayMode", "setPrefersLargeTitles",
+        ].joined(separator: ", ")
+        let unknownKind = "change.kind: 'psh' is not one of: \(kinds); did you mean 'push'?"
         #expect(
             problems(#"{"from": [{"title": 3}], "change": {"kind": "psh"}}"#) == [
-                "from[0].title: must be a string",
-                "change.kind: 'psh' is not one of: push, pop, setItems, "
-                    + "setLeftBarButtonItems, setRightBarButtonItems, setHidesBackButton, setTitle, setPrompt, "
-                    + "setTitleView; did you mean 'push'?",
+                "from[0].title: must be a string", unknownKind,
             ])
         #expect(
             problems(#"{"from": [{"title": "A"}], "change": {"kind": "push", "item": 1}}"#) == [

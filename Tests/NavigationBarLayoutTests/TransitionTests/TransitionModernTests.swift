@@ -16,9 +16,10 @@ import TextMetrics
         let enters = try #require(ios17.push.tracks.first { $0.role == .backIndicator && $0.change == .enters })
         #expect(enters.offset == .slide(barWidths: 0, points: 26))
         #expect(enters.fade == FadeWindow(0.4, 1))
-        // T13: and the large title's three tracks, which ios7 (no large titles) lacks.
+        // T12: and the tracks of the large title and the iOS 16 groups, which ios7 lacks.
+        let modern: [TransitionRole] = [.largeTitle, .centerItem, .representative, .overflowButton]
         let others = ios17.push.tracks.filter {
-            !($0.role == .backIndicator && $0.change == .enters) && $0.role != .largeTitle
+            !($0.role == .backIndicator && $0.change == .enters) && !modern.contains($0.role)
         }
         #expect(others == ios7.push.tracks.filter { !($0.role == .backIndicator && $0.change == .enters) })
         let large = ios17.push.tracks.filter { $0.role == .largeTitle }
