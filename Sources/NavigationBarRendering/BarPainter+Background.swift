@@ -10,7 +10,8 @@ extension BarPainter {
         }
         if look.effect != .none {
             drawing.fill(
-                .rect(frame), Self.material(look.effect, barStyle: bar.barStyle), layer: .background, name: "bar-effect")
+                .rect(frame), Self.material(look.effect, barStyle: bar.barStyle), layer: .background, name: "bar-effect"
+            )
         }
         if let color = look.color {
             drawing.fill(.rect(frame), RGBA(color), layer: .background, name: "bar")

@@ -41,7 +41,9 @@ extension BarRenderer {
         let backgrounds = samples.map { transition.backgroundFrame(at: $0) }
         let start = transition.from.displayList.nodes
         let hairline = painter.hairline
-        if let background = start.first(where: { $0.kind == .background }), case .background(let look) = background.content {
+        if let background = start.first(where: { $0.kind == .background }),
+            case .background(let look) = background.content
+        {
             painter.paintBackground(backgrounds[0], look: look)
         }
         let lines = backgrounds.map { Frame(x: $0.x, y: $0.maxY - hairline, width: $0.width, height: hairline) }

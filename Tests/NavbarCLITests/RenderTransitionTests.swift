@@ -39,6 +39,71 @@ import Testing
         #expect(try #require(few.stdout.firstMatch(of: /keyTimes="([^"]*)"/)).1.split(separator: ";").count == 5)
     }
 
+    /// A transition fixture and the two scenes of its ends, as JSON: the large-title push and pop, the push into
+    /// a grouped bar.
+    static let ends: [(request: String, from: String, to: String)] = {
+        let mailboxes = #"{"title": "Mailboxes", "rightBarButtonItem": {"id": "edit", "systemItem": "edit"}}"#
+        let inbox = #"{"title": "Inbox", "rightBarButtonItem": {"id": "compose", "systemItem": "compose"}}"#
+        let bar = #""width": 390, "profile": "ios17", "scale": 3, "prefersLargeTitles": true"#
+        // The grouped item of Fixtures/transition-push-into-grouped-bar.json.
+        let item =
+            #"{"title": "Quarterly Report", "style": "editor", "leftItemsSupplementBackButton": true, "centerI"#
+            + #"temGroups": [{"items": [{"id": "bold", "title": "Bold"}, {"id": "italic", "title": "Italic"}], ""#
+            + #"representativeItem": {"id": "format", "title": "Format"}}], "trailingItemGroups": [{"items": [{""#
+            + #"id": "share", "systemItem": "action", "title": "Share"}]}, {"items": [{"id": "undo", "systemItem"#
+            + #"": "undo"}, {"id": "redo", "systemItem": "redo"}]}], "additionalOverflowItems": [{"id": "print","#
+            + #" "title": "Print"}]}"#
+        let reports = #""width": 430, "profile": "ios17", "scale": 3"#
+        return [
+            (
+                "transition-push-large-title-mailboxes-to-inbox", "{\(bar), \"items\": [\(mailboxes)]}",
+                "{\(bar), \"items\": [\(mailboxes), \(inbox)]}"
+            ),
+            (
+                "transition-pop-large-title-inbox-to-mailboxes", "{\(bar), \"items\": [\(mailboxes), \(inbox)]}",
+                "{\(bar), \"items\": [\(mailboxes)]}"
+            ),
+            (
+                "transition-push-into-grouped-bar", "{\(reports), \"items\": [{\"title\": \"Reports\"}]}",
+                "{\(reports), \"items\": [{\"title\": \"Reports\"}, \(item)]}"
+            ),
+        ]
+    }()
+
+    @Test("--progress 0 and 1 draw the static pictures of the two ends, byte for byte (T7)")
+    func endsAreTheStaticPictures() throws {
+        let folder = try Navbar.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, from, to) in Self.ends {
+            let request = Navbar.root + "/Fixtures/\(name).json"
+            for (progress, scene) in [("0", from), ("1", to)] {
+                let moment = try Navbar.run(
+                    ["render", request, "--progress", progress, "-o", "moment.png"], in: folder)
+                #expect(moment == NavbarRun(status: 0, stdout: "", stderr: ""), "\(name) at \(progress)")
+                let still = try Navbar.run(["render", "-", "-o", "still.png"], stdin: scene, in: folder)
+                #expect(still == NavbarRun(status: 0, stdout: "", stderr: ""), "\(name): \(still.stderr)")
+                let a = try Data(contentsOf: URL(fileURLWithPath: folder + "/moment.png"))
+                let b = try Data(contentsOf: URL(fileURLWithPath: folder + "/still.png"))
+                #expect(a == b, "\(name) at \(progress) is not the static picture")
+            }
+        }
+        // In between, a moment is neither end.
+        let request = Navbar.root + "/Fixtures/\(Self.ends[0].request).json"
+        _ = try Navbar.run(["render", request, "--progress", "0.4", "-o", "middle.png"], in: folder)
+        _ = try Navbar.run(["render", request, "--progress", "0", "-o", "start.png"], in: folder)
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: folder + "/middle.png"))
+                != Data(contentsOf: URL(fileURLWithPath: folder + "/start.png")))
+        let both = try Navbar.run(["render", request, "--progress", "0.4", "--frames", "3", "-o", "x.png"], in: folder)
+        #expect(both.status == 64 && both.stderr.contains("cannot be combined"))
+        let scene = try Navbar.run(
+            [
+                "render", Navbar.root + "/Fixtures/seed-003-back-button-previous-title.json", "--progress", "0.4",
+                "-o", "x.png",
+            ], in: folder)
+        #expect(scene.status == 64 && scene.stderr.contains("'--progress' draws a transition request"))
+    }
+
     @Test("a request with progress draws that one moment, right to left with --rtl")
     func oneMoment() throws {
         let folder = try Navbar.temporaryFolder()

@@ -20,13 +20,15 @@ extension BarGeometry {
             nodes.append(
                 DisplayNode(
                     key: NodeKey(.shadow),
-                    frame: Frame(x: background.x, y: background.maxY - hairline, width: background.width, height: hairline),
+                    frame: Frame(
+                        x: background.x, y: background.maxY - hairline, width: background.width, height: hairline),
                     content: .shadow(look)))
         }
         if let prompt { nodes.append(.text(prompt, key: NodeKey(.prompt))) }
         if let back = backButton {
             nodes.append(
-                DisplayNode(key: NodeKey(.backButton), frame: back.frame, content: .backButton(bordered: back.bordered)))
+                DisplayNode(key: NodeKey(.backButton), frame: back.frame, content: .backButton(bordered: back.bordered))
+            )
             nodes.append(
                 DisplayNode(
                     key: NodeKey(.backIndicator), frame: back.indicator.frame,
@@ -42,11 +44,13 @@ extension BarGeometry {
             }
         }
         if let title, let frame = title.frame {
-            let content = NodeText(text: title.text ?? "", truncated: title.truncated, style: title.style, color: title.color)
+            let content = NodeText(
+                text: title.text ?? "", truncated: title.truncated, style: title.style, color: title.color)
             nodes.append(
                 DisplayNode(
                     key: NodeKey(title.kind == .text ? .title : .titleView), frame: frame, baseline: title.baseline,
-                    alpha: title.alpha ?? 1, content: title.kind == .text ? .text(content) : .titleView(truncated: title.truncated)))
+                    alpha: title.alpha ?? 1,
+                    content: title.kind == .text ? .text(content) : .titleView(truncated: title.truncated)))
         }
         if let itemGroups { nodes += itemGroups.nodes }
         if let largeTitle {

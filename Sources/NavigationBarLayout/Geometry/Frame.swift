@@ -56,7 +56,8 @@ public struct Frame: Hashable, Codable, Sendable {
     public func intersection(_ other: Frame) -> Frame {
         let x0 = max(minX, other.minX)
         let y0 = max(minY, other.minY)
-        return Frame(x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
+        return Frame(
+            x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
     }
 
     /// - Returns: The moved frame, of the same size.

@@ -42,7 +42,8 @@ struct LaneFrames: Hashable, Sendable {
             // Positions may overshoot with the curve (a spring); sizes stop at 0.
             Frame(
                 x: Transition.mix(a.x, b.x, p), y: Transition.mix(a.y, b.y, p),
-                width: max(0, Transition.mix(a.width, b.width, p)), height: max(0, Transition.mix(a.height, b.height, p)))
+                width: max(0, Transition.mix(a.width, b.width, p)),
+                height: max(0, Transition.mix(a.height, b.height, p)))
         }
         func mixOptional(_ a: Frame?, _ b: Frame?) -> Frame? {
             guard let a else { return b }
@@ -223,7 +224,8 @@ struct TransitionLane: Sendable {
         // T11: the node's own opacity goes from its start's to its end's along the lane's curve (exact at the
         // ends); a clip kept at both ends stays, one that changes is lifted in between.
         let opacity =
-            t <= 0 ? opacity.start : t >= 1 ? opacity.end : min(1, max(0, Transition.mix(opacity.start, opacity.end, p)))
+            t <= 0
+            ? opacity.start : t >= 1 ? opacity.end : min(1, max(0, Transition.mix(opacity.start, opacity.end, p)))
         let clip = t <= 0 ? clips.start : t >= 1 ? clips.end : clips.start == clips.end ? clips.start : nil
         return TransitionElement(
             lane: identity, atStart: t <= 0, frame: frames.frame, textFrame: frames.textFrame, image: frames.image,

@@ -244,7 +244,9 @@ extension JSONField {
         case "setLeadingItemGroups", "setCenterItemGroups", "setTrailingItemGroups":
             // Checked as the top item's groups of a scene, so every group rule and message applies.
             guard let field = object.required("groups") else { return nil }
-            let key = kind == "setLeadingItemGroups" ? "leadingItemGroups" : kind == "setCenterItemGroups" ? "centerItemGroups" : "trailingItemGroups"
+            let key =
+                kind == "setLeadingItemGroups"
+                ? "leadingItemGroups" : kind == "setCenterItemGroups" ? "centerItemGroups" : "trailingItemGroups"
             let scene: JSONValue = .object(["width": .number(width), "items": .array([.object([key: field.value])])])
             guard let item = field.nested(scene, as: "items[0].\(key)", { $0.scene() })?.items.first else {
                 return nil

@@ -24,7 +24,8 @@ import TextMetrics
         #expect(others == ios7.push.tracks.filter { !($0.role == .backIndicator && $0.change == .enters) })
         let large = ios17.push.tracks.filter { $0.role == .largeTitle }
         #expect(large.map(\.change) == [.becomes, .leaves, .enters])
-        #expect(large[0].into == .backTitle && large[0].fade == FadeWindow(0, 0.6) && large[0].fadeIn == FadeWindow(0.4, 1))
+        #expect(
+            large[0].into == .backTitle && large[0].fade == FadeWindow(0, 0.6) && large[0].fadeIn == FadeWindow(0.4, 1))
         #expect(large[1].offset == .slide(barWidths: 0.25, points: 0) && large[1].fade == FadeWindow(0, 0.4))
         #expect(large[2].offset == .slide(barWidths: 1, points: 0) && large[2].fade == FadeWindow(0.3, 1))
 
