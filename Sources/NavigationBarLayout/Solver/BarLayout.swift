@@ -85,22 +85,23 @@ public enum BarLayout {
             appearance: consume appearance)
         // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
         var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
-        guard topIndex >= 0 else { return geometry }
-
-        let solver = Solver(
-            width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: consume r,
-            measurer: measurer)
-        if let largeTitlePlan {
-            try solver.layOut(
-                top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
-        } else {
-            try solver.layOut(top: scene.items[topIndex], stack: scene.items, into: &geometry)
-        }
-        geometry.prompt = try solver.prompt(topPrompt)
-        if reportsLargeTitle {
-            geometry.reportsLargeTitle = true
-            // L20: the inline title shows once the large title has collapsed (and whenever none shows).
-            geometry.title?.alpha = geometry.largeTitle.map { 1 - $0.alpha } ?? 1
+        // L1: an empty stack shows no items; its bar is still rounded and mirrored below like any other.
+        if topIndex >= 0 {
+            let solver = Solver(
+                width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: consume r,
+                measurer: measurer)
+            if let largeTitlePlan {
+                try solver.layOut(
+                    top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
+            } else {
+                try solver.layOut(top: scene.items[topIndex], stack: scene.items, into: &geometry)
+            }
+            geometry.prompt = try solver.prompt(topPrompt)
+            if reportsLargeTitle {
+                geometry.reportsLargeTitle = true
+                // L20: the inline title shows once the large title has collapsed (and whenever none shows).
+                geometry.title?.alpha = geometry.largeTitle.map { 1 - $0.alpha } ?? 1
+            }
         }
         geometry.roundToPixels(scale: scene.scale)  // L15
         if scene.layoutDirection == .rightToLeft {
