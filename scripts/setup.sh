@@ -73,6 +73,10 @@ navbar_setup() {
     if [ "${1:-}" = "test" ]; then
         /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
     fi
+    # scripts/instruction-budgets counts instructions with callgrind.
+    if [ "${1:-}" = "budgets" ]; then
+        command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+    fi
     if ! command -v swift >/dev/null 2>&1; then
         echo "Error: swift is not on PATH. Install Swift 6.0 or later (swift.org) and try again." >&2
         return 1
