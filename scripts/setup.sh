@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Makes sure the C libraries the package links, and the Python module the schema tests use, are installed.
 #
-# Sourced by scripts/navbar and scripts/test. As root on Debian it installs
+# Sourced by scripts/navbar, scripts/test and scripts/instruction-budgets. As root on Debian it installs
 # what is missing with apt-get; otherwise it prints the exact command to run.
-# `navbar_setup test` also checks what only the tests need.
+# `navbar_setup test` also checks what only the tests need, `navbar_setup budgets` valgrind.
 # Set NAVBAR_SKIP_SETUP=1 to skip the check.
 
 # navbar_release_build ARGS...: the release build of scripts/navbar and scripts/install
