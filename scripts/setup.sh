@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Makes sure the C libraries the package links, and the Python module the schema tests use, are installed.
 #
-# Sourced by scripts/navbar and scripts/test. As root on Debian it installs
+# Sourced by scripts/navbar, scripts/test and scripts/instruction-budgets. As root on Debian it installs
 # what is missing with apt-get; otherwise it prints the exact command to run.
-# `navbar_setup test` also checks what only the tests need.
+# `navbar_setup test` also checks what only the tests need, `navbar_setup budgets` valgrind.
 # Set NAVBAR_SKIP_SETUP=1 to skip the check.
 
 # navbar_release_build ARGS...: the release build of scripts/navbar and scripts/install
@@ -72,6 +72,10 @@ navbar_setup() {
     # The schema tests validate scenes and geometry with Debian's jsonschema (schemas/validate.py).
     if [ "${1:-}" = "test" ]; then
         /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
+    fi
+    # scripts/instruction-budgets counts instructions with callgrind.
+    if [ "${1:-}" = "budgets" ]; then
+        command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
     fi
     if ! command -v swift >/dev/null 2>&1; then
         echo "Error: swift is not on PATH. Install Swift 6.0 or later (swift.org) and try again." >&2

@@ -8,6 +8,7 @@ import TextMetrics
 //
 // Usage: NavbarBatchBenchmark [--baseline OLD_BINARY] [--turns N] [--write-scenes FILE]
 //        NavbarBatchBenchmark --solve-only N [fixed|text]
+//        NavbarBatchBenchmark --count decode|solve|solve-fixed|encode N   (scripts/instruction-budgets)
 //
 // Generates 10,000 varied scenes as JSON Lines (deterministic, with `SceneGenerator` of the
 // `SceneGenerators` target the tests use), then measures:
@@ -51,6 +52,22 @@ if let count = argument("--solve-only").flatMap({ Int($0) }) {
     print(
         "solved the typical bar \(count) times: \(format(run.cpu / Double(count) * 1e6, 2)) us CPU, "
             + "\(format(Double(run.allocations) / Double(count))) mallocs a solve (\(sink))")
+    exit(0)
+}
+
+// `--count OPERATION N` runs one operation N times after a warm-up pass and stops: for callgrind, run by
+// scripts/instruction-budgets with N and with 0 (`InstructionCount`).
+if let operation = argument("--count") {
+    let profiles = try Dictionary(
+        uniqueKeysWithValues: ProfileLibrary.bundledNames.map { ($0, try ProfileLibrary.bundled($0)) })
+    let pipeline = BatchPipeline(profiles: profiles, library: FontLibrary.shared)
+    guard let count = CommandLine.arguments.last.flatMap({ Int($0) }), count >= 0,
+        let sink = try InstructionCount.run(operation, count: count, pipeline: pipeline)
+    else {
+        print("usage: NavbarBatchBenchmark --count \(InstructionCount.operations.joined(separator: "|")) N")
+        exit(64)
+    }
+    print("\(operation) × \(count) (\(sink))")
     exit(0)
 }
 

@@ -46,7 +46,8 @@ public struct AppearanceChoice: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - compact: Whether the bar uses the compact (or compact prompt) metrics.
-    ///   - atScrollEdge: Whether the content is at the scroll edge (`scrollOffset <= 0`).
+    ///   - atScrollEdge: Whether the content is at the scroll edge (`scrollOffset <= 0`, or under a large title
+    ///     whose row has not collapsed).
     /// - Returns: The slot.
     public static func requestedSlot(compact: Bool, atScrollEdge: Bool) -> AppearanceSlot {
         switch (compact, atScrollEdge) {

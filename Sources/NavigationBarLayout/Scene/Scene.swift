@@ -54,8 +54,8 @@ public struct Scene: Hashable, Sendable {
     /// Whether the bar shows large titles (`UINavigationBar.prefersLargeTitles`, iOS 11; L19).
     public var prefersLargeTitles: Bool
     /// Points the content is scrolled under the bar (`scrollOffset`); 0 is the content at its top, negative an
-    /// over-scroll. At most 0 the content is at the scroll edge (L30); it collapses or stretches the large-title
-    /// row (L20, L21).
+    /// over-scroll. At most 0 the content is at the scroll edge (L30), and under a large title in its own row
+    /// until the row has collapsed; it collapses or stretches the large-title row (L20, L21).
     public var scrollOffset: Double
     /// The bar's iOS 13 appearances (`standardAppearance`, … at the scene's top level), used under a profile
     /// that supports them (L30–L33).
@@ -86,8 +86,8 @@ public struct Scene: Hashable, Sendable {
     ///   - userInterfaceIdiom: The device idiom (`phone` by default); selects the profile's per-idiom values (L18).
     ///   - safeAreaInsets: The safe area's left and right insets: the content is inset, the background is not (L16).
     ///   - prefersLargeTitles: Whether the bar shows large titles (L19).
-    ///   - scrollOffset: Points the content is scrolled under the bar; at most 0 is the scroll edge (L30); it
-    ///     collapses or stretches the large-title row (L20, L21).
+    ///   - scrollOffset: Points the content is scrolled under the bar; at most 0 is the scroll edge (L30), as is
+    ///     any offset under a large title's row until it has collapsed; it collapses or stretches that row (L20, L21).
     ///   - appearances: The bar's iOS 13 appearances (L30–L33).
     ///   - id: The scene's identifier, for matching results to inputs; no effect on layout.
     ///   - contentSizeCategory: The reader's preferred text size (`large` by default); sizes text by the profile's

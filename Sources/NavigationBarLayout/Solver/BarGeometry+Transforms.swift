@@ -60,9 +60,12 @@ struct PixelGrid {
     /// How close to a pixel edge, in pixels, a value counts as on it.
     static let tolerance = 1e-6
 
-    /// `value` rounded to the nearest pixel edge, half away from zero.
+    /// `value` rounded to the nearest pixel edge, half up: `floor(value · scale + 0.5) / scale`.
+    ///
+    /// Half up is the same at every position (Yoga's `roundLayoutResultsToPixelGrid`), so a frame moved by whole
+    /// pixels keeps its width in pixels, also across x = 0, where rounding half away from zero changed it by one.
     func nearest(_ value: Double) -> Double {
-        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        (value * scale + 0.5).rounded(.down) / scale
     }
 
     /// L15.1: the near edge and length of a span from `start`, `length` long, rounded outward.

@@ -47,9 +47,17 @@ public enum BarLayout {
                 profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
                 idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory)
         }
+        // L19: the geometry reports large titles when the bar prefers them under a profile that has them.
+        let reportsLargeTitle = scene.prefersLargeTitles && profile.largeTitle(for: scene.userInterfaceIdiom) != nil
+        // The plan is asked only then (its own first condition), so other bars skip handing it the scene and profile.
+        let largeTitlePlan =
+            reportsLargeTitle
+            ? LargeTitlePlan(
+                scene: scene, profile: profile, top: scene.items.last,
+                back: topIndex >= 1 ? scene.items[topIndex - 1] : nil) : nil
         let r: ResolvedMetrics
         let appearance: BarAppearanceGeometry?
-        if let choice = appearanceChoice(scene, profile: profile, metrics: metrics) {
+        if let choice = appearanceChoice(scene, profile: profile, metrics: metrics, largeTitle: largeTitlePlan) {
             r = try resolve(choice.appearance)
             appearance = appearanceGeometry(choice, backgrounds: profile.appearanceBackgrounds, resolved: r)
         } else {
@@ -61,14 +69,6 @@ public enum BarLayout {
         let insets = scene.safeAreaInsets
         let leadingInset = insets.leading(scene.layoutDirection)
         let trailingInset = insets.trailing(scene.layoutDirection)
-        // L19: the geometry reports large titles when the bar prefers them under a profile that has them.
-        let reportsLargeTitle = scene.prefersLargeTitles && profile.largeTitle(for: scene.userInterfaceIdiom) != nil
-        // The plan is asked only then (its own first condition), so other bars skip handing it the scene and profile.
-        let largeTitlePlan =
-            reportsLargeTitle
-            ? LargeTitlePlan(
-                scene: scene, profile: profile, top: scene.items.last,
-                back: topIndex >= 1 ? scene.items[topIndex - 1] : nil) : nil
         // L20: the bar grows by the large-title row, below the content row.
         let height = r.height + (largeTitlePlan?.rowHeight ?? 0)
         let usesModernFrames =
@@ -85,22 +85,23 @@ public enum BarLayout {
             appearance: consume appearance)
         // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
         var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
-        guard topIndex >= 0 else { return geometry }
-
-        let solver = Solver(
-            width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: consume r,
-            measurer: measurer)
-        if let largeTitlePlan {
-            try solver.layOut(
-                top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
-        } else {
-            try solver.layOut(top: scene.items[topIndex], stack: scene.items, into: &geometry)
-        }
-        geometry.prompt = try solver.prompt(topPrompt)
-        if reportsLargeTitle {
-            geometry.reportsLargeTitle = true
-            // L20: the inline title shows once the large title has collapsed (and whenever none shows).
-            geometry.title?.alpha = geometry.largeTitle.map { 1 - $0.alpha } ?? 1
+        // L1: an empty stack shows no items; its bar is still rounded and mirrored below like any other.
+        if topIndex >= 0 {
+            let solver = Solver(
+                width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: consume r,
+                measurer: measurer)
+            if let largeTitlePlan {
+                try solver.layOut(
+                    top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
+            } else {
+                try solver.layOut(top: scene.items[topIndex], stack: scene.items, into: &geometry)
+            }
+            geometry.prompt = try solver.prompt(topPrompt)
+            if reportsLargeTitle {
+                geometry.reportsLargeTitle = true
+                // L20: the inline title shows once the large title has collapsed (and whenever none shows).
+                geometry.title?.alpha = geometry.largeTitle.map { 1 - $0.alpha } ?? 1
+            }
         }
         geometry.roundToPixels(scale: scene.scale)  // L15
         if scene.layoutDirection == .rightToLeft {
@@ -131,17 +132,22 @@ public enum BarLayout {
 
     /// L30, L31, L33: the iOS 13 appearance the bar uses, or `nil` when the profile does not support them or the
     /// scene sets none (on the bar or on any item), so such bars lay out as before.
+    ///
+    /// - Parameter largeTitle: The bar's large-title plan (L19), if it shows a large title.
     static func appearanceChoice(
-        _ scene: borrowing Scene, profile: borrowing MetricsProfile, metrics: BarMetrics
+        _ scene: borrowing Scene, profile: borrowing MetricsProfile, metrics: BarMetrics,
+        largeTitle: LargeTitlePlan?
     ) -> AppearanceChoice? {
         guard profile.appearanceBackgrounds != nil,
             !scene.appearances.isEmpty || scene.items.contains(where: { !$0.appearances.isEmpty })
         else { return nil }
-        // L30: compact metrics choose the compact slots; content at the scroll edge (scrollOffset <= 0) the
-        // scroll-edge slots.
+        // L30: compact metrics choose the compact slots; content at the scroll edge the scroll-edge slots: its
+        // top at or below the bar's bottom edge (scrollOffset <= 0), or, under a large title in its own row,
+        // anywhere until that row has collapsed.
+        let belowLargeTitle = largeTitle.map { $0.display == .row && $0.rowHeight > 0 } ?? false
         return AppearanceChoice.choose(
             item: scene.items.last?.appearances, bar: scene.appearances, compact: metrics.withoutPrompt == .compact,
-            atScrollEdge: scene.scrollOffset <= 0)
+            atScrollEdge: scene.scrollOffset <= 0 || belowLargeTitle)
     }
 
     /// L32: the geometry of the appearance chosen: its background over the profile's configuration, and the title

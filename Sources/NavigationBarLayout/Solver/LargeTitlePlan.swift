@@ -92,18 +92,7 @@ extension Solver {
         let room = max(0, high - low)
         // L33: the iOS 13 appearance's large-title attributes over the profile's style.
         var style = r.largeTitleAttributes.applied(to: plan.metrics.style)
-        if plan.scale > 1 {
-            // L21: magnified no wider than the room, nor past the largest text size.
-            let natural: Double
-            do { natural = try measurer.size(of: text, style: style, widthLimit: 2 * room + 1).width } catch {
-                throw .measurement(error)
-            }
-            var scale = plan.scale
-            if natural * scale > room { scale = max(1, natural > 0 ? room / natural : 1) }
-            scale = min(scale, TextStyle.maximumSize / max(style.size, 1))
-            style.size *= scale
-            style.tracking *= scale
-        }
+        if plan.scale > 1 { style = try magnified(text, style: style, scale: plan.scale, room: room) }
         let fitted: FittedText?
         let line: LineMetrics
         do {
@@ -128,6 +117,45 @@ extension Solver {
                 text: fitted.text, truncated: fitted.truncated, frame: frame, style: style, line: line,
                 color: r.largeTitleAttributes.color),
             alpha: plan.alpha, clipFrame: clip, inline: plan.display == .inline)
+    }
+}
+
+extension Solver {
+    /// L21: `style` magnified by up to `scale` for `text` in `room` points: no wider than the room, nor past the
+    /// largest text size or tracking, and never so wide that a title that fits unscaled is cut.
+    ///
+    /// Widths do not grow exactly in proportion to the size (advances are rounded by the shaper), so a scale of
+    /// room over natural width can come out a few thousandths of a point too wide: the scale is lowered until the
+    /// magnified title fits, and is 1 when it still does not.
+    func magnified(_ text: String, style: TextStyle, scale wanted: Double, room: Double) throws(LayoutError)
+        -> TextStyle
+    {
+        func width(_ style: TextStyle) throws(LayoutError) -> Double {
+            do { return try measurer.size(of: text, style: style, widthLimit: 2 * room + 1).width } catch {
+                throw .measurement(error)
+            }
+        }
+        func scaled(_ scale: Double) -> TextStyle {
+            var magnified = style
+            // Clamped too, as the limits over the unmagnified values may round a last bit past them.
+            magnified.size = min(style.size * scale, TextStyle.maximumSize)
+            let most = TextStyle.maximumTracking
+            magnified.tracking = min(max(style.tracking * scale, -most), most)
+            return magnified
+        }
+        let natural = try width(style)
+        var scale = min(wanted, TextStyle.maximumSize / max(style.size, 1))
+        if style.tracking != 0 { scale = min(scale, TextStyle.maximumTracking / abs(style.tracking)) }
+        if natural * scale > room { scale = natural > 0 ? room / natural : 1 }
+        scale = max(1, scale)
+        guard natural <= room else { return scaled(scale) }
+        for _ in 0..<3 where scale > 1 {
+            let magnifiedWidth = try width(scaled(scale))
+            if magnifiedWidth <= room { return scaled(scale) }
+            scale = max(1, scale * room / magnifiedWidth * (1 - 1e-9))
+        }
+        guard scale > 1 else { return style }
+        return try width(scaled(scale)) <= room ? scaled(scale) : style
     }
 }
 

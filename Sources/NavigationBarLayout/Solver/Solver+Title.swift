@@ -73,8 +73,13 @@ extension Solver {
         if natural <= room {
             return PlacedTitle(geometry: title(text, width: natural, truncated: false), natural: true)
         }
+        // Without room (the sides' gaps overlap on a very narrow bar) not even an empty title is placed: it
+        // would lie outside the span between them, up to outside the bar.
+        guard room >= 0 else {
+            return PlacedTitle(geometry: title(text, width: nil, truncated: natural > 0), natural: false)
+        }
         let fitted: FittedText?
-        do { fitted = try measurer.fit(text, style: style, maxWidth: max(0, room)) } catch {
+        do { fitted = try measurer.fit(text, style: style, maxWidth: room) } catch {
             throw .measurement(error)
         }
         guard let cut = fitted else {

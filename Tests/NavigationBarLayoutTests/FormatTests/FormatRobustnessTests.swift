@@ -26,12 +26,29 @@ import Testing
         #expect(rejected > 0)
     }
 
+    /// Each damaged profile is refused with problems that each say where, or, when the damage left a valid
+    /// profile (a `}` inside a name), read as exactly what it says: written back, it gives the damaged bytes.
     @Test func damagedProfilesNeverCrash() throws {
         let bytes = Array(try ProfileLibrary.bundled("ios6").encodeJSON(pretty: false).utf8)
-        for index in stride(from: 0, to: bytes.count, by: 7) {
+        var refused = 0
+        var read = 0
+        for index in stride(from: 0, to: bytes.count, by: 7) where bytes[index] != 0x7D {
             var damaged = bytes
             damaged[index] = 0x7D
-            _ = try? MetricsProfile.decode(json: damaged)
+            do {
+                let profile = try MetricsProfile.decode(json: damaged)
+                read += 1
+                #expect(Array(profile.encodeJSON(pretty: false).utf8) == damaged, "byte \(index) read differently")
+            } catch {
+                refused += 1
+                #expect(error.problems.allSatisfy { !$0.message.isEmpty }, "byte \(index): a problem without a message")
+                // A syntax error names its line, any other problem the field (its JSON path).
+                #expect(
+                    error.problems.allSatisfy { $0.line != nil || !$0.path.isEmpty },
+                    "byte \(index): \(error) names neither a line nor a field")
+            }
         }
+        #expect(refused > 0)
+        #expect(read > 0)
     }
 }

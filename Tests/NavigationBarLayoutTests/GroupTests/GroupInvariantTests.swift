@@ -21,10 +21,19 @@ import TextMetrics
     }
 
     @Test func generatedScenesAreValidAndUseGroups() throws {
-        #expect(Self.scenes.count >= 2_000)
+        // Counted from what the solver returns: every scene valid and laid out with groups, and every group
+        // state reached by some scene, so the properties below are checked on each state.
+        var solvedWithGroups = 0
+        var scenesWithState: [ItemGroupState: Int] = [:]
         for scene in Self.scenes {
             #expect(scene.problems() == [])
-            #expect(try Self.solve(scene).itemGroups != nil)
+            guard let groups = try Self.solve(scene).itemGroups else { continue }
+            solvedWithGroups += 1
+            for state in Set(groups.groups.map(\.state)) { scenesWithState[state, default: 0] += 1 }
+        }
+        #expect(solvedWithGroups == Self.count)
+        for state in [ItemGroupState.expanded, .collapsed, .inOverflow] {
+            #expect(scenesWithState[state, default: 0] >= Self.count / 100, "too few scenes with a group \(state)")
         }
     }
 

@@ -56,6 +56,31 @@ import TextMetrics
         #expect(geometry.bar.appearance?.source == .bar)
     }
 
+    /// L30: under a large title in its own row (52 points) the bar stays at the scroll edge until the row has
+    /// collapsed, at a scroll offset of 52; an inline large title (no row) and a bar without one leave it at 0.
+    @Test(arguments: [
+        (true, 0.0, AppearanceSlot.scrollEdge), (true, 10, .scrollEdge), (true, 51.5, .scrollEdge),
+        (true, 52, .standard), (true, 80, .standard), (true, -20, .scrollEdge),
+        (false, 10, .standard), (false, 0, .scrollEdge),
+    ])
+    func l30ALargeTitleKeepsTheScrollEdgeUntilItsRowHasCollapsed(
+        prefersLargeTitles: Bool, offset: Double, slot: AppearanceSlot
+    ) throws {
+        var profile = SolverFixture.ios17Large
+        profile.appearanceBackgrounds = Self.profile.appearanceBackgrounds
+        let every = BarAppearanceSlots(standard: Self.marked(0.1), scrollEdge: Self.marked(0.3))
+        let scene = Scene(
+            width: 375, items: [NavigationItem(title: "Settings")], prefersLargeTitles: prefersLargeTitles,
+            scrollOffset: offset, appearances: every)
+        let geometry = try BarLayout.solve(scene, profile: profile, measurer: FixedAdvanceMeasurer())
+        #expect(geometry.bar.appearance?.requested == slot)
+        // Inline (iOS 17), the large title has no row: the scroll edge is scrollOffset <= 0 again.
+        var inline = scene
+        inline.items[0].largeTitleDisplayMode = .inline
+        let inlineGeometry = try BarLayout.solve(inline, profile: profile, measurer: FixedAdvanceMeasurer())
+        #expect(inlineGeometry.bar.appearance?.requested == (offset <= 0 ? .scrollEdge : .standard))
+    }
+
     /// A case of the chain: the slot asked for, the slots set (on the bar), the slot used, and whether the
     /// background is made transparent.
     struct ChainCase: Sendable, CustomTestStringConvertible {

@@ -164,6 +164,51 @@ extension SolverFixture {
         #expect(!wide.line.truncated && wide.line.frame.maxX <= 375 - 16)
     }
 
+    /// With real fonts widths do not grow exactly with the size: a magnification of room over natural width came
+    /// out 0.004 points too wide and cut "Wallet & Apple Pay" at −300. A title that fits unscaled is never cut.
+    @Test func l21ATitleThatFitsUnscaledIsNeverCutByItsMagnification() throws {
+        let ios17 = try ProfileLibrary.bundled("ios17")
+        let measurer = TextMeasurer()
+        let g = try SolverFixture.large(
+            [NavigationItem(title: "Wallet & Apple Pay")], offset: -300, profile: ios17, measurer: measurer)
+        let large = try #require(g.largeTitle)
+        #expect(large.line.text == "Wallet & Apple Pay" && !large.line.truncated)
+        #expect(large.line.style.size > 34)
+        for title in ["Wallet & Apple Pay", "Notifications", "Screen Time", "Accessibility", "Mailboxes and more"] {
+            for width in stride(from: 320.0, through: 430, by: 7) {
+                for offset in [-20.0, -60, -147, -300, -1_000] {
+                    let unscaled = try SolverFixture.large(
+                        [NavigationItem(title: title)], width: width, profile: ios17, measurer: measurer)
+                    guard let fits = unscaled.largeTitle, !fits.line.truncated else { continue }
+                    let over = try SolverFixture.large(
+                        [NavigationItem(title: title)], width: width, offset: offset, profile: ios17,
+                        measurer: measurer)
+                    let line = try #require(over.largeTitle?.line)
+                    #expect(!line.truncated, "\(title) at width \(width), offset \(offset)")
+                }
+            }
+        }
+    }
+
+    /// Magnified tracking stays within ±`TextStyle.maximumTracking`: tracking −1000 at −20 lays out unmagnified,
+    /// where −1013.6 was refused.
+    @Test func l21MagnifiedTrackingStaysWithinTheLimits() throws {
+        var profile = SolverFixture.ios17Large
+        profile.largeTitle?.style.tracking = -1_000
+        let g = try SolverFixture.large([NavigationItem(title: "Inbox")], offset: -20, profile: profile)
+        let style = try #require(g.largeTitle?.line.style)
+        #expect(style.tracking == -1_000 && style.size == 34)
+        // −500 × 1.1 stays within the limit and is magnified as usual; −999 × 1.1 would not: it stops at −1000.
+        profile.largeTitle?.style.tracking = -500
+        let half = try #require(
+            try SolverFixture.large([NavigationItem(title: "Inbox")], offset: -100_000, profile: profile).largeTitle)
+        #expect(abs(half.line.style.tracking + 550) < 1e-9 && abs(half.line.style.size - 37.4) < 1e-9)
+        profile.largeTitle?.style.tracking = -999
+        let most = try #require(
+            try SolverFixture.large([NavigationItem(title: "Inbox")], offset: -100_000, profile: profile).largeTitle)
+        #expect(abs(most.line.style.tracking + 1_000) < 1e-9 && most.line.style.size > 34)
+    }
+
     @Test func l21WithoutMagnificationOverScrollClamps() throws {
         var profile = SolverFixture.ios17Large
         profile.largeTitle?.magnification = nil

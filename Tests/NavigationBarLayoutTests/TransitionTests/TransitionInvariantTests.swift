@@ -103,7 +103,10 @@ import TextMetrics
 
     @Test func t5AnInterruptedInteractivePopReturnsExactlyToTheStart() throws {
         let (scene, change) = F.typical()
-        guard case .push(let message) = change else { return }
+        guard case .push(let message) = change else {
+            Issue.record("the typical change is no longer a push: \(change)")
+            return
+        }
         for direction in LayoutDirection.allCases {
             var pushed = scene
             pushed.items.append(message)
