@@ -4,11 +4,11 @@ import NavigationBarLayout
 ///
 /// One scene is made from one seed (`combinedScene(seed:)`), so a failing
 /// case is reproduced from its seed alone. Each scene draws, independently:
-/// a bundled profile, idiom, width from very narrow to iPad, scale 1–3,
+/// a bundled profile, idiom, width from very narrow (4 points) to iPad, scale 1–3,
 /// metrics, direction, safe-area insets, Dynamic Type category, the iOS 5–7
 /// and iOS 13 appearances, large titles with every display mode down the
 /// stack and scroll offsets (over-scroll included), a prompt, a title or
-/// title view, a back item with its back-button keys, and the top item's
+/// title view, a back item with its back-button keys (or, one time in 40, no item at all), and the top item's
 /// items either as the item arrays or as iOS 16 groups (representatives,
 /// fixed and pinned groups, centre groups, additional overflow items, a
 /// style and a `customizationIdentifier`). Every item has its own `id`
@@ -35,7 +35,8 @@ extension SceneGenerator {
             width: width, metrics: Int.random(in: 0..<4, using: &rng) == 0 ? .compact : .default,
             layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft,
             scale: [1, 2, 3].randomElement(using: &rng)!, profile: profile,
-            items: combinedStack(groups: Int.random(in: 0..<5, using: &rng) < 3, &rng),
+            items: Int.random(in: 0..<40, using: &rng) == 0
+                ? [] : combinedStack(groups: Int.random(in: 0..<5, using: &rng) < 3, &rng),
             userInterfaceIdiom: idiom)
         scene.safeAreaInsets = safeAreaInsets(width: width, &rng)
         if Bool.random(using: &rng) {
@@ -50,11 +51,11 @@ extension SceneGenerator {
         return scene
     }
 
-    /// A bar width: mostly phone widths, sometimes very narrow, up to 1366 on an iPad; a quarter off the grid.
+    /// A bar width: mostly phone widths, sometimes very narrow (from 4), up to 1366 on an iPad; a quarter off the grid.
     static func combinedWidth(idiom: UserInterfaceIdiom, _ rng: inout SplitMix64) -> Double {
         let range: ClosedRange<Double> =
             switch Int.random(in: 0..<10, using: &rng) {
-            case 0: 60...200
+            case 0: 4...200
             case 1: 414...932
             default: idiom == .pad ? 500...1366 : 280...430
             }

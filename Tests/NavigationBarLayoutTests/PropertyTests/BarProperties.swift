@@ -99,7 +99,7 @@ enum BarProperties {
             }
             if let parent = node.parent, let outer = frames[parent] {
                 check(node, node.frame, within: outer, parent, slack: node.isText ? textSlack : 0)
-            } else if node.row != .largeTitle, node.frame.width > 0 {
+            } else if node.row != .largeTitle {
                 let span = Frame(x: content.minX, y: bounds.y, width: content.width, height: bounds.height)
                 check(node, node.frame, within: span, "the content frame's span", slack: isTitle ? titleSlack : 0)
             }

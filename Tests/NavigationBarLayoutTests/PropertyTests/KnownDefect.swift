@@ -19,7 +19,8 @@ struct KnownDefect: Sendable {
     /// The defects found so far.
     static let all: [KnownDefect] = [
         inlineLargeTitleDropsLeadingGroups, inlineLargeTitleOverlapsTrailingContent, barHeightOffTheGrid,
-        appearanceLargeTitleOutgrowsItsRow,
+        appearanceLargeTitleOutgrowsItsRow, emptyStackIsNotMirrored, emptyTextOutsideANarrowBar,
+        backButtonWiderThanANarrowBar, zeroWidthCentreItemOutsideTheContent,
     ]
 
     /// Whether the scene shows its top item's title inline as a large title: `inline`, no back button (L19).
@@ -68,5 +69,35 @@ struct KnownDefect: Sendable {
         explains: { scene, failure in
             let sized = BarProperties.appearances(scene).contains { $0.largeTitleTextAttributes.size != nil }
             return sized && failure.hasPrefix("inside the bar") && failure.contains("largeTitle Frame")
+        })
+
+    /// A bar with no items is not rounded or mirrored: right to left its content frame keeps the left-to-right
+    /// insets (`BarLayout.solve` returns before `roundToPixels` and `mirror`; issue 25, item 6).
+    static let emptyStackIsNotMirrored = KnownDefect(
+        name: "a bar with an empty item stack is not rounded or mirrored (issue 25)",
+        explains: { scene, failure in scene.items.isEmpty && failure.hasPrefix("mirror") })
+
+    /// On a bar narrower than its margins, an empty title or prompt (a frame 0 wide) is placed at the margin,
+    /// outside the bar (issue 25, item 6).
+    static let emptyTextOutsideANarrowBar = KnownDefect(
+        name: "an empty title or prompt on a very narrow bar is placed outside the bar (issue 25)",
+        explains: { _, failure in
+            (failure.hasPrefix("inside the bar: title Frame") || failure.hasPrefix("inside the bar: prompt Frame"))
+                && failure.contains("width: 0.0,")
+        })
+
+    /// The back button is never hidden (L8): on a bar narrower than its indicator and edge inset (or than the
+    /// image or title it keeps, L4), it reaches past the bar's trailing edge (left to right) or leading edge.
+    static let backButtonWiderThanANarrowBar = KnownDefect(
+        name: "a back button wider than a very narrow bar reaches outside it (L4, L8)",
+        explains: { scene, failure in scene.width < 80 && failure.hasPrefix("inside the bar: back") })
+
+    /// A centre group's item 0 wide (a flexible space, L45 keeps it 0) is placed at x 0 or at the bar's width,
+    /// outside the content frame when there are safe-area insets.
+    static let zeroWidthCentreItemOutsideTheContent = KnownDefect(
+        name: "a centre item 0 wide is placed outside the content frame (L16, L45)",
+        explains: { _, failure in
+            failure.hasPrefix("inside the bar: item.center") && failure.contains("width: 0.0,")
+                && failure.contains("outside the content frame's span")
         })
 }

@@ -55,4 +55,48 @@ import Testing
             #expect(BarProperties.insideTheBar(geometry, scene: scene) == [])
         }
     }
+
+    /// Defect: right to left, a bar with no items keeps the left-to-right content frame (x 0, 365 wide with a
+    /// 10-point left inset) instead of mirroring it (issue 25, item 6).
+    @Test func emptyStackIsNotMirrored() throws {
+        let scene = Scene(width: 375, profile: "ios17", items: [], safeAreaInsets: SafeAreaInsets(left: 10, right: 0))
+        let ltr = try PropertyCheck.solve(scene)
+        let rtl = try PropertyCheck.solve(BarProperties.mirrored(scene))
+        withKnownIssue("a bar with an empty item stack is not rounded or mirrored (issue 25)") {
+            #expect(BarProperties.exactMirror(ltr: ltr, rtl: rtl) == [])
+        }
+    }
+
+    /// Defect: on a 10-point `ios17` bar an empty title is placed at x −6, outside the bar (issue 25, item 6).
+    @Test func emptyTitleOutsideANarrowBar() throws {
+        let scene = Scene(width: 10, profile: "ios17", items: [NavigationItem(title: "")])
+        let geometry = try PropertyCheck.solve(scene)
+        withKnownIssue("an empty title or prompt on a very narrow bar is placed outside the bar (issue 25)") {
+            #expect(BarProperties.insideTheBar(geometry, scene: scene) == [])
+        }
+    }
+
+    /// Defect (or a limit of the rules to state): on a 16-point `ios7` bar the back button, never hidden (L8),
+    /// is 8 + 13 points wide and reaches 5 points past the bar.
+    @Test func backButtonWiderThanANarrowBar() throws {
+        let scene = Scene(width: 16, items: [NavigationItem(title: "Inbox"), NavigationItem(title: "Message")])
+        let geometry = try PropertyCheck.solve(scene)
+        withKnownIssue("a back button wider than a very narrow bar reaches outside it (L4, L8)") {
+            #expect(BarProperties.insideTheBar(geometry, scene: scene) == [])
+        }
+    }
+
+    /// Defect: a `browser` bar's centre group of one flexible space (0 wide, L45) places it at x 0, inside the
+    /// 47-point safe-area inset, outside the content frame (L16).
+    @Test func zeroWidthCentreItemOutsideTheContent() throws {
+        var top = NavigationItem(title: "Inbox")
+        top.style = .browser
+        top.centerItemGroups = [BarButtonItemGroup(items: [.flexible(id: "c1")])]
+        let scene = Scene(
+            width: 770, profile: "ios17", items: [top], safeAreaInsets: SafeAreaInsets(left: 47, right: 47))
+        let geometry = try PropertyCheck.solve(scene)
+        withKnownIssue("a centre item 0 wide is placed outside the content frame (L16, L45)") {
+            #expect(BarProperties.insideTheBar(geometry, scene: scene) == [])
+        }
+    }
 }
