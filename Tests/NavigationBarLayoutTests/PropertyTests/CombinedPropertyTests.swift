@@ -49,24 +49,43 @@ import Testing
         failures.map { "\(property): \($0)" }
     }
 
-    /// The scene made wider within its layout-margin step (L17), the same way on every run; `nil` at the step's
-    /// top.
+    /// The scene made wider, the same way on every run; `nil` when it cannot widen.
     ///
-    /// The wider width is below the profile's next `minWidth` for the scene's idiom (`ios17`: 414 on a phone; an
-    /// iPad and `ios6`/`ios7` have one step, so up to 1366). Across a step the margins and spacing grow, and L17
-    /// lets an item go unless the bar gains at least the extra margins and spacing; such pairs are not drawn.
-    /// Half the pairs are at most 4 points apart, to find the smallest widenings that hide.
+    /// Within one layout-margin step (L17) any widening holds: the wider width is below the profile's next
+    /// `minWidth` for the scene's idiom (`ios17`: 414 on a phone; an iPad and `ios6`/`ios7` have one step, so
+    /// up to 1366). Half the pairs are at most 4 points apart, to find the smallest widenings that hide.
+    /// Across a step the margins and spacing grow, and L17 lets an item go unless the bar gains at least the
+    /// step's extra margins and spacing: half the scenes below a step are widened across it by that much,
+    /// counted generously (8 points for `ios17` at 414, plus 2 per item, group, back and overflow button).
     static func widened(_ scene: Scene) throws -> Scene? {
         let profile = try ProfileLibrary.resolve(scene.profile)
-        let steps = profile.layoutMargins(for: scene.userInterfaceIdiom) ?? []
+        let steps = (profile.layoutMargins(for: scene.userInterfaceIdiom) ?? []).sorted { $0.minWidth < $1.minWidth }
+        var rng = SplitMix64(state: UInt64(scene.width * 100))
+        var wide = scene
+        if let next = steps.firstIndex(where: { $0.minWidth > scene.width }), next > 0, Bool.random(using: &rng) {
+            let (below, above) = (steps[next - 1], steps[next])
+            let spacing = (above.itemSpacing ?? 0) - (below.itemSpacing ?? 0)
+            let gain = 2 * (above.margin - below.margin) + spacing * Double(parts(of: scene))
+            wide.width = max(above.minWidth, scene.width + gain) + Double(Int.random(in: 0...4, using: &rng))
+            return wide.width <= 1_366 ? wide : nil
+        }
         let limit = min(steps.map(\.minWidth).filter { $0 > scene.width }.min() ?? 1_366, 1_366) - 0.01
         guard limit > scene.width else { return nil }
-        var rng = SplitMix64(state: UInt64(scene.width * 100))
         let room = limit - scene.width
         let step = Bool.random(using: &rng) ? min(room, 4) : room
-        var wide = scene
-        wide.width = min(
-            limit, scene.width + max(0.01, (Double.random(in: 0...step, using: &rng) * 100).rounded() / 100))
+        let gain = max(0.01, (Double.random(in: 0...step, using: &rng) * 100).rounded() / 100)
+        wide.width = min(limit, scene.width + gain)
         return wide
+    }
+
+    /// An upper bound on the gaps between the top item's laid-out parts: its items, representatives and groups,
+    /// the back button and the overflow button.
+    static func parts(of scene: Scene) -> Int {
+        guard let top = scene.items.last else { return 0 }
+        let groups =
+            top.leadingItemGroups + top.trailingItemGroups + top.centerItemGroups
+            + (top.pinnedTrailingGroup.map { [$0] } ?? [])
+        let items = groups.reduce(0) { $0 + $1.items.count + ($1.representativeItem == nil ? 0 : 1) }
+        return items + groups.count + 2
     }
 }

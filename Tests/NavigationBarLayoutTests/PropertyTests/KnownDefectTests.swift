@@ -99,4 +99,31 @@ import Testing
             #expect(BarProperties.insideTheBar(geometry, scene: scene) == [])
         }
     }
+
+    /// Defect: this `browser` bar widened from 318 to 414 (96 points, more than L17's 8 plus 2 per gap)
+    /// collapses its first trailing group, whose fixed space `t5` was shown at 318: at 414 the item spacing is
+    /// 10 and the representative "Inbox" becomes narrower than the group's items, so the group collapses
+    /// (L17, L42). Reduced from generated seed 25004463.
+    @Test func groupCollapsesAcrossTheMarginStep() throws {
+        let json = #"""
+            {"width": 318, "profile": "ios17", "items": [{"title": "البريد الوارد", "style": "browser",
+            "leadingItemGroups": [{"items": [{"customView": {"height": 20.5, "width": 49.75}, "id": "l2"},
+              {"id": "l3", "systemItem": "play"}], "representativeItem": {"id": "lrep4", "style": "bordered",
+              "title": "Inbox"}}],
+            "trailingItemGroups": [{"items": [{"fixedSpace": 3, "id": "t5"}, {"id": "t6", "style": "bordered",
+              "title": "Edit"}], "representativeItem": {"id": "trep7", "title": "Inbox",
+              "titlePositionAdjustment": {"horizontal": 1.5, "vertical": -1}}},
+              {"items": [{"id": "t10", "style": "bordered", "title": "Inbox"}]},
+              {"isFixed": true, "items": [{"id": "t11", "style": "done", "title": "البريد الوارد",
+              "titlePositionAdjustment": {"horizontal": 1.5, "vertical": -1}}]}]}]}
+            """#
+        let narrow = try Scene.decode(json: json)
+        var wide = narrow
+        wide.width = 414
+        let failures = BarProperties.wideningNeverHides(
+            narrow: try PropertyCheck.solve(narrow), wide: try PropertyCheck.solve(wide))
+        withKnownIssue("widening across the layout-margin step collapses a group (L17, L42)") {
+            #expect(failures == [])
+        }
+    }
 }
