@@ -71,7 +71,7 @@ enum ManPage {
             ".TP", ".B NAVBAR_PROFILES_DIR",
             "The folder of the bundled profiles, searched before ../share/navigationbarlayout/Profiles beside the program and the source tree it was built from.",
             ".SH SEE ALSO",
-            "docs/FORMATS.md, docs/LAYOUT.md and docs/RENDERING.md in the NavigationBarLayout sources.",
+            "docs/FORMATS.md, docs/LAYOUT.md, docs/PROFILES.md and docs/RENDERING.md in ../share/doc/navigationbarlayout beside the program's folder (where scripts/install puts them) or in the NavigationBarLayout sources.",
             "",
         ]
         return lines.joined(separator: "\n")

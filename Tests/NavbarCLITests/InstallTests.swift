@@ -72,4 +72,34 @@ import Testing
         let droid = fewer.stdout.split(separator: "\n").filter { $0.contains("Droid Sans Fallback") }
         #expect(droid.allSatisfy { !$0.contains("bundled") }, "\(fewer)")
     }
+
+    /// The `docs/*.md` files that `navbar help SUBCOMMAND` and `navbar man` name, in the order first named.
+    static func docsNamedByHelp(_ navbar: String) throws -> [String] {
+        let subcommands = ["layout", "batch", "validate", "render", "transition", "profiles", "fonts", "measure"]
+        var texts = try subcommands.map { try run(navbar, ["help", $0]).stdout }
+        texts.append(try run(navbar, ["man"]).stdout)
+        var names: [String] = []
+        for text in texts {
+            for match in text.matches(of: /docs\/[A-Z]+\.md/) where !names.contains(String(match.output)) {
+                names.append(String(match.output))
+            }
+        }
+        return names
+    }
+
+    @Test func theDocsTheHelpNamesAndTheSchemasAreInstalled() throws {
+        let binary = try #require(Navbar.executable, "navbar binary not found next to the test bundle")
+        let folder = try Navbar.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let install = try Self.run("/bin/bash", [Navbar.root + "/scripts/install", "--binary", binary, folder])
+        try #require(install.status == 0, "\(install)")
+        let named = try Self.docsNamedByHelp(folder + "/bin/navbar")
+        #expect(Set(named) == ["docs/FORMATS.md", "docs/LAYOUT.md", "docs/RENDERING.md", "docs/PROFILES.md"])
+        let doc = folder + "/share/doc/navigationbarlayout/"
+        for name in named + ["schemas/scene.schema.json", "schemas/profile.schema.json"] {
+            let installed = FileManager.default.contents(atPath: doc + name)
+            #expect(installed != nil, "\(name) is not installed")
+            #expect(installed == FileManager.default.contents(atPath: Navbar.root + "/" + name), "\(name)")
+        }
+    }
 }

@@ -7,6 +7,7 @@ extension MetricsProfile {
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
         "idioms", "appearanceBackgrounds", "largeTitle", "dynamicType", "sources", "itemGroups",
+        SchemaKey.name,
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -91,6 +92,7 @@ extension JSONField {
     /// A metrics profile.
     func metricsProfile() -> MetricsProfile? {
         guard let object = object(keys: MetricsProfile.jsonKeys) else { return nil }
+        object.checkSchemaKey()
         if let sources = object.optional("sources")?.anyObject() {
             for member in sources.members where member.value.typeName != "string" {
                 reader.report("must be a string", at: sources.path.appending(member.key))

@@ -12,6 +12,7 @@ extension Scene {
         "compactScrollEdgeAppearance", "prefersLargeTitles",
         "id",
         "contentSizeCategory",
+        SchemaKey.name,
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -149,6 +150,7 @@ extension JSONField {
     /// A scene: `width` and `items` required, the rest optional.
     func scene() -> Scene? {
         guard let object = object(keys: Scene.jsonKeys) else { return nil }
+        object.checkSchemaKey()
         let width = object.required("width")?.number(.barWidth)
         let items = object.required("items")?.array { $0.navigationItem() }
         let scene = Scene(

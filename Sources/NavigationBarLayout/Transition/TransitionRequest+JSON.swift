@@ -2,7 +2,9 @@ import JSONFormat
 
 extension TransitionRequest {
     /// The keys of a request object.
-    static let jsonKeys = ["schemaVersion", "description", "covers", "from", "change", "progress", "frames", "rtl"]
+    static let jsonKeys = [
+        "schemaVersion", "description", "covers", "from", "change", "progress", "frames", "rtl", SchemaKey.name,
+    ]
     /// The width of a bar given as a bare stack (`"from": [items]`).
     public static let stackWidth: Double = 320
 
@@ -135,6 +137,7 @@ extension JSONField {
     /// A transition request: `from` and `change` required; `progress` or `frames` (not both), `rtl` optional.
     func transitionRequest() -> TransitionRequest? {
         guard let object = object(keys: TransitionRequest.jsonKeys) else { return nil }
+        object.checkSchemaKey()
         let version = object.optional("schemaVersion")?.requestSchemaVersion()
         let summary = object.string("description")
         let covers = object.optional("covers")?.array { $0.nonEmptyString() } ?? []

@@ -41,10 +41,10 @@ import TextMetrics
         guard SchemaValidator.requireAvailable() else { return }
         let outcome = try SchemaValidator.checkSchemas([
             SchemaValidator.sceneSchema, SchemaValidator.geometrySchema, SchemaValidator.transitionRequestSchema,
-            SchemaValidator.transitionSchema,
+            SchemaValidator.transitionSchema, SchemaValidator.profileSchema,
         ])
         #expect(outcome.status == 0, "\(outcome.lines.joined(separator: "\n"))")
-        #expect(outcome.lines == ["ok: 4 files"])
+        #expect(outcome.lines == ["ok: 5 files"])
     }
 
     @Test func everyTransitionFixtureMatchesTheRequestSchemaAndItsOutputTheTransitionSchema() throws {
@@ -77,7 +77,6 @@ import TextMetrics
 
     @Test func theRequestSchemaRejectsWhatTheDecoderRejects() throws {
         guard SchemaValidator.requireAvailable() else { return }
-        let directory = try TemporaryJSONDirectory()
         let bad = [
             #"{"from": [], "change": "pop", "progress": 0.5, "frames": 3}"#,
             #"{"from": [], "change": {"kind": "push"}}"#,
@@ -90,14 +89,26 @@ import TextMetrics
             #"{"from": [], "change": "pop", "schemaVersion": 2}"#,
             #"{"from": [], "change": "pop", "rtl": 1}"#,
         ]
-        for (index, json) in bad.enumerated() {
-            #expect(!TransitionRequest.validateProblems(json).isEmpty, "\(json)")
+        try Self.expectEachRejected(bad, against: SchemaValidator.transitionRequestSchema) {
+            TransitionRequest.validateProblems($0)
+        }
+    }
+
+    /// Expects the decoder (`problems`) and the validator with `schema` each to reject every one of `documents`.
+    static func expectEachRejected(
+        _ documents: [String], against schema: URL, sourceLocation: SourceLocation = #_sourceLocation,
+        problems: (String) -> [String]
+    ) throws {
+        let directory = try TemporaryJSONDirectory()
+        for (index, json) in documents.enumerated() {
+            #expect(!problems(json).isEmpty, "\(json)", sourceLocation: sourceLocation)
             try directory.write(json, named: "\(index).json")
         }
-        let outcome = try SchemaValidator.validate(directory.files, against: SchemaValidator.transitionRequestSchema)
-        #expect(outcome.status == 1)
+        let outcome = try SchemaValidator.validate(directory.files, against: schema)
+        #expect(outcome.status == 1, sourceLocation: sourceLocation)
         let failed = Set(outcome.lines.compactMap { $0.split(separator: ":").first.map(String.init) })
-        #expect(failed.count == bad.count, "\(outcome.lines.joined(separator: "\n"))")
+        #expect(
+            failed.count == documents.count, "\(outcome.lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
     }
 
     @Test func everyFixtureMatchesTheSceneSchema() throws {

@@ -21,6 +21,8 @@ enum SchemaValidator {
     static let transitionRequestSchema = root.appendingPathComponent("schemas/transition-request.schema.json")
     /// `schemas/transition.schema.json`.
     static let transitionSchema = root.appendingPathComponent("schemas/transition.schema.json")
+    /// `schemas/profile.schema.json`.
+    static let profileSchema = root.appendingPathComponent("schemas/profile.schema.json")
     /// `schemas/validate.py`.
     static let script = root.appendingPathComponent("schemas/validate.py")
 
