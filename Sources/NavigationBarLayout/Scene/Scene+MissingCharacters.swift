@@ -47,7 +47,7 @@ extension Scene {
     ///   - profile: The profile whose text styles the texts are measured in.
     ///   - measurer: The measurer whose fonts are asked.
     /// - Returns: One report per text with missing characters, in scene order.
-    /// - Throws: ``TextMetricsError`` for a profile style the measurer cannot use.
+    /// - Throws: `TextMetricsError` for a profile style the measurer cannot use.
     public func missingCharacters(profile: MetricsProfile, measurer: any TextMeasuring) throws(TextMetricsError)
         -> [MissingCharacters]
     {
