@@ -69,7 +69,7 @@ let package = Package(
             dependencies: ["TextMetrics", "JSONFormat"],
             // The bundled profiles are found by `ProfileLibrary.searchedDirectories`, not as a
             // SwiftPM resource: its generated accessor imports Foundation (docs/PERFORMANCE.md).
-            exclude: ["Profiles"],
+            exclude: ["Profiles", "Locales"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(

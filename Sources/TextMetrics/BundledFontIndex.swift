@@ -67,6 +67,166 @@ enum BundledFontIndex {
                             NamedWeight(weight: 900, name: "Black"),
                         ]), unitsPerEm: 2816)
             ]),
+        File(
+            name: "NotoColorEmoji.ttf", byteCount: 10_980_856,
+            faces: [
+                Face(index: 0, family: "Noto Color Emoji", styleName: "Regular", weightClass: 400, unitsPerEm: 2048)
+            ]),
+        File(
+            name: "NotoNastaliqUrdu-Regular.ttf", byteCount: 570_552,
+            faces: [
+                Face(index: 0, family: "Noto Nastaliq Urdu", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansBengali-Bold.ttf", byteCount: 210_996,
+            faces: [
+                Face(index: 0, family: "Noto Sans Bengali", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansBengali-Regular.ttf", byteCount: 201_964,
+            faces: [
+                Face(index: 0, family: "Noto Sans Bengali", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansCJKkr-Hangul-Bold.otf", byteCount: 2_054_740,
+            faces: [
+                Face(index: 0, family: "Noto Sans CJK KR", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansCJKkr-Hangul-Regular.otf", byteCount: 1_940_704,
+            faces: [
+                Face(index: 0, family: "Noto Sans CJK KR", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansDevanagari-Bold.ttf", byteCount: 237_660,
+            faces: [
+                Face(index: 0, family: "Noto Sans Devanagari", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansDevanagari-Regular.ttf", byteCount: 229_336,
+            faces: [
+                Face(index: 0, family: "Noto Sans Devanagari", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansEthiopic-Bold.ttf", byteCount: 340_980,
+            faces: [
+                Face(index: 0, family: "Noto Sans Ethiopic", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansEthiopic-Regular.ttf", byteCount: 343_168,
+            faces: [
+                Face(index: 0, family: "Noto Sans Ethiopic", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansGujarati-Bold.ttf", byteCount: 202_944,
+            faces: [
+                Face(index: 0, family: "Noto Sans Gujarati", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansGujarati-Regular.ttf", byteCount: 205_124,
+            faces: [
+                Face(index: 0, family: "Noto Sans Gujarati", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansGurmukhi-Bold.ttf", byteCount: 52_856,
+            faces: [
+                Face(index: 0, family: "Noto Sans Gurmukhi", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansGurmukhi-Regular.ttf", byteCount: 52_852,
+            faces: [
+                Face(index: 0, family: "Noto Sans Gurmukhi", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansKannada-Bold.ttf", byteCount: 156_336,
+            faces: [
+                Face(index: 0, family: "Noto Sans Kannada", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansKannada-Regular.ttf", byteCount: 152_168,
+            faces: [
+                Face(index: 0, family: "Noto Sans Kannada", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansKhmer-Bold.ttf", byteCount: 112_372,
+            faces: [
+                Face(index: 0, family: "Noto Sans Khmer", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansKhmer-Regular.ttf", byteCount: 113_376,
+            faces: [
+                Face(index: 0, family: "Noto Sans Khmer", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansMalayalam-Bold.ttf", byteCount: 115_944,
+            faces: [
+                Face(index: 0, family: "Noto Sans Malayalam", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansMalayalam-Regular.ttf", byteCount: 110_568,
+            faces: [
+                Face(index: 0, family: "Noto Sans Malayalam", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansMyanmar-Bold.ttf", byteCount: 210_224,
+            faces: [
+                Face(index: 0, family: "Noto Sans Myanmar", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansMyanmar-Regular.ttf", byteCount: 196_608,
+            faces: [
+                Face(index: 0, family: "Noto Sans Myanmar", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansOriya-Bold.ttf", byteCount: 92_964,
+            faces: [
+                Face(index: 0, family: "Noto Sans Oriya", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansOriya-Regular.ttf", byteCount: 95_800,
+            faces: [
+                Face(index: 0, family: "Noto Sans Oriya", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansSinhala-Bold.ttf", byteCount: 339_844,
+            faces: [
+                Face(index: 0, family: "Noto Sans Sinhala", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansSinhala-Regular.ttf", byteCount: 307_684,
+            faces: [
+                Face(index: 0, family: "Noto Sans Sinhala", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansTamil-Bold.ttf", byteCount: 75_740,
+            faces: [
+                Face(index: 0, family: "Noto Sans Tamil", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansTamil-Regular.ttf", byteCount: 72_608,
+            faces: [
+                Face(index: 0, family: "Noto Sans Tamil", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansTelugu-Bold.ttf", byteCount: 202_444,
+            faces: [
+                Face(index: 0, family: "Noto Sans Telugu", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansTelugu-Regular.ttf", byteCount: 194_732,
+            faces: [
+                Face(index: 0, family: "Noto Sans Telugu", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansThai-Bold.ttf", byteCount: 37_788,
+            faces: [
+                Face(index: 0, family: "Noto Sans Thai", styleName: "Bold", weightClass: 700, unitsPerEm: 1000)
+            ]),
+        File(
+            name: "NotoSansThai-Regular.ttf", byteCount: 37_744,
+            faces: [
+                Face(index: 0, family: "Noto Sans Thai", styleName: "Regular", weightClass: 400, unitsPerEm: 1000)
+            ]),
     ]
 
     /// The faces of the file `fileName` of `byteCount` bytes at `path`, with their units per

@@ -104,7 +104,9 @@ final class FreeTypeLoader {
 
     /// Reads the names, weight and axes of an open face.
     private func info(of face: FT_Face, path: String, index: Int) throws(TextMetricsError) -> FaceInfo {
-        guard navbar_ft_is_scalable(face) != 0 else {
+        // A bitmap-only OpenType font (Noto Color Emoji) has horizontal metrics to measure with;
+        // its glyphs are drawn as boxes (`GlyphOutline.placeholderBox`).
+        guard navbar_ft_is_scalable(face) != 0 || FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) != nil else {
             throw .fontFileInvalid(path: path, reason: "not a scalable (outline) font")
         }
         guard let familyPointer = face.pointee.family_name else {

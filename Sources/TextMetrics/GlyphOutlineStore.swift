@@ -117,9 +117,13 @@ enum GlyphOutlineStore {
     }
 
     /// Loads and decomposes one glyph; returns it at 1 point, y down.
+    ///
+    /// A face with bitmaps only (Noto Color Emoji) has no outline to give: each of its glyphs is
+    /// `GlyphOutline.placeholderBox`.
     private static func load(glyph: UInt32, from face: OutlineFace, path: String) throws(TextMetricsError)
         -> GlyphOutline
     {
+        if navbar_ft_is_scalable(face.face) == 0 { return GlyphOutline.placeholderBox }
         let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         let error = FT_Load_Glyph(face.face, glyph, flags)
         guard error == 0, let slot = face.face.pointee.glyph else {

@@ -3,7 +3,7 @@ import Synchronization
 /// Measures text with HarfBuzz shaping, a font fallback chain and a shaping cache.
 ///
 /// For a style, the chain is the style's family, then `fallbackFamilies`
-/// (by default DejaVu Sans, then Droid Sans Fallback), all at the style's
+/// (by default DejaVu Sans, Droid Sans Fallback, then Noto families), all at the style's
 /// weight; families the library does not know are left out of the fallback
 /// part. Each grapheme cluster is set in the first face that has glyphs for
 /// all of it, and runs are split by script, so Arabic is shaped as Arabic.
@@ -19,8 +19,14 @@ import Synchronization
 /// Thread-safe: share one measurer, or give each thread its own ``sibling()``
 /// (its own cache and lock, sharing what the others shaped).
 public final class TextMeasurer: TextMeasuring {
-    /// The fallback families after the primary one, by default.
-    public static let defaultFallbackFamilies = ["DejaVu Sans", "Droid Sans Fallback"]
+    /// The fallback families after the primary one, by default: DejaVu Sans and Droid Sans Fallback,
+    /// then the bundled Noto families for the scripts they lack (`Fonts/README.md`).
+    public static let defaultFallbackFamilies = [
+        "DejaVu Sans", "Droid Sans Fallback", "Noto Sans Devanagari", "Noto Sans Bengali", "Noto Sans Gurmukhi",
+        "Noto Sans Gujarati", "Noto Sans Oriya", "Noto Sans Tamil", "Noto Sans Telugu", "Noto Sans Kannada",
+        "Noto Sans Malayalam", "Noto Sans Sinhala", "Noto Sans Thai", "Noto Sans Khmer", "Noto Sans Myanmar",
+        "Noto Sans Ethiopic", "Noto Sans CJK KR", "Noto Nastaliq Urdu", "Noto Color Emoji",
+    ]
     /// The default number of shaped texts the cache holds.
     public static let defaultCacheCapacity = 4096
 

@@ -103,8 +103,9 @@ enum CommandTable {
         ],
         options: [confineProfiles, fontFile],
         discussion: [
-            "A scene is valid when 'navbar layout' lays it out: its JSON, its profile and its font families are "
-                + "checked. Prints '<scene>: ok' on standard output for each valid scene, and one 'Error: ' line on "
+            "A scene is valid when 'navbar layout' lays it out and every character of its texts has a font: its "
+                + "JSON, its profile and its font families are checked, and a text with characters no font has is "
+                + "reported with their code points (U+XXXX) and the fonts tried. Prints '<scene>: ok' on standard output for each valid scene, and one 'Error: ' line on "
                 + "standard error for each problem: 'FILE:LINE:COLUMN: message' for a syntax error, "
                 + "'FILE: field.path: message' for a value. The exit status is 65 when a scene is invalid and 66 "
                 + "when a file is missing. A transition request (a document with 'change', see 'navbar transition') "

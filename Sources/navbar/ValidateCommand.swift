@@ -63,7 +63,7 @@ enum ValidateCommand {
         guard problems.isEmpty else { return problems.map(InputProblem.init) }
         do {
             _ = try layouter.geometry(json: bytes, file: file)
-            return []
+            return try layouter.missingCharacterProblems(json: bytes, file: file)
         } catch {
             return error.problems
         }

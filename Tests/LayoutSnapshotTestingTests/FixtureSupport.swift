@@ -114,5 +114,7 @@ enum Fixtures {
         "overflow.left", "overflow.right",
         // Scripts.
         "script.cjk", "script.arabic", "script.hebrew",
+        // A scene's locale: UIKit's strings in its language, and its direction.
+        "locale.systemStrings", "locale.rightToLeft",
     ]
 }

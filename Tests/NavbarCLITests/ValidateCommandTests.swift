@@ -47,4 +47,23 @@ import Testing
                         "Error: Malformed/broken-profile.json:4:3: expected ',' or '}' after object member\n"
                 ))
     }
+
+    @Test func textsNoFontHasFailWithTheirCodePointsAndTheFontsTried() throws {
+        let result = try Navbar.run(
+            ["validate", "-"], stdin: #"{"width": 375, "items": [{"title": "편집", "prompt": "ᏣᎳᎩ"}]}"#)
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.hasPrefix(
+                "Error: <stdin>: items[0].prompt: characters no font has: U+13E3 U+13B3 U+13A9 in \"ᏣᎳᎩ\"; "
+                    + "fonts tried: Inter, DejaVu Sans, Droid Sans Fallback, Noto Sans Devanagari, "))
+        #expect(result.stderr.hasSuffix(", Noto Color Emoji\n"))
+        #expect(result.stderr.components(separatedBy: "\n").count == 2)
+    }
+
+    @Test func everyBundledScriptValidates() throws {
+        let result = try Navbar.run(
+            ["validate", "-"], stdin: #"{"width": 375, "items": [{"title": "संपादित करें", "prompt": "แก้ไข 편집"}]}"#)
+        #expect(result == NavbarRun(status: 0, stdout: "<stdin>: ok\n", stderr: ""))
+    }
 }

@@ -99,7 +99,8 @@ private func referenceItems(_ text: String, chain: [FontInstance]) -> (items: [I
 }
 
 @Suite struct ItemizerTests {
-    /// The default chain over the bundled fonts: Inter, DejaVu Sans, Droid Sans Fallback.
+    /// The default chain over the bundled fonts: Inter, DejaVu Sans, Droid Sans Fallback, then the Noto families
+    /// (Noto Color Emoji last, face 19).
     let chain: ResolvedChain
 
     init() throws {
@@ -143,9 +144,10 @@ private func referenceItems(_ text: String, chain: [FontInstance]) -> (items: [I
             ])
         // A base letter and its combining accent are one cluster of two scalars.
         #expect(items("e\u{301}te\u{301}") == [[0, 7, 0, Int(latin), 3]])
-        let missing = itemize("A\u{10FFFD}B🦩🦩", chain: chain.instances, coverage: coverage)
-        #expect(missing.missing == ["\u{10FFFD}", "🦩"])
-        #expect(missing.items.map(\.face) == [0])
+        let missing = itemize("A\u{10FFFD}BᏣᏣ", chain: chain.instances, coverage: coverage)
+        #expect(missing.missing == ["\u{10FFFD}", "Ꮳ"])
+        // Both in the primary face: the Cherokee letters are a run of their own script.
+        #expect(missing.items.map(\.face) == [0, 0])
     }
 
     @Test func aChainLongerThanTheTableAllowsIsItemizedWithoutIt() {
@@ -166,7 +168,8 @@ private func referenceItems(_ text: String, chain: [FontInstance]) -> (items: [I
             ("设", false, 2, HB_SCRIPT_HAN), ("メ", false, 2, HB_SCRIPT_KATAKANA), ("س", false, 1, HB_SCRIPT_ARABIC),
             ("ש", false, 1, HB_SCRIPT_HEBREW), ("\u{0301}", false, 0, HB_SCRIPT_INVALID),
             ("\u{05B8}", false, 1, HB_SCRIPT_HEBREW), ("\u{10FFFD}", false, -1, HB_SCRIPT_INVALID),
-            ("🦩", false, -1, HB_SCRIPT_INVALID), ("😀", false, 1, HB_SCRIPT_INVALID),
+            ("🦩", false, 19, HB_SCRIPT_INVALID), ("😀", false, 1, HB_SCRIPT_INVALID),
+            ("Ꮳ", false, -1, HB_SCRIPT_CHEROKEE),
         ]
         for _ in 0..<2 {
             for (scalar, neutral, face, script) in cases {

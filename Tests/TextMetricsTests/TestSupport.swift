@@ -46,3 +46,27 @@ func textMetricsError(_ body: () throws -> Void) -> TextMetricsError? {
         return error as? TextMetricsError
     }
 }
+
+/// The bundled families, sorted as `FontLibrary.families` lists them.
+let bundledFamilyNames = [
+    "DejaVu Sans",
+    "Droid Sans Fallback",
+    "Inter",
+    "Noto Color Emoji",
+    "Noto Nastaliq Urdu",
+    "Noto Sans Bengali",
+    "Noto Sans CJK KR",
+    "Noto Sans Devanagari",
+    "Noto Sans Ethiopic",
+    "Noto Sans Gujarati",
+    "Noto Sans Gurmukhi",
+    "Noto Sans Kannada",
+    "Noto Sans Khmer",
+    "Noto Sans Malayalam",
+    "Noto Sans Myanmar",
+    "Noto Sans Oriya",
+    "Noto Sans Sinhala",
+    "Noto Sans Tamil",
+    "Noto Sans Telugu",
+    "Noto Sans Thai",
+]

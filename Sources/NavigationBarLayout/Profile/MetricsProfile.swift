@@ -127,6 +127,9 @@ public struct MetricsProfile: Hashable, Sendable {
     public var backButton: PerMetrics<BackButtonMetrics> { didSet { verdicts.reset() } }
     /// The back title used when the back item has no title ("Back").
     public var genericBackTitle: String { didSet { verdicts.reset() } }
+    /// Titles replacing UIKit's English titles of text system items (`SystemItem.title`), such as a
+    /// locale's (`SystemStrings.applied(to:)`); empty by default, and not part of the profile format.
+    public var systemItemTitles: [SystemItem: String] = [:] { didSet { verdicts.reset() } }
     /// Behaviours switched on.
     public var quirks: ProfileQuirks { didSet { verdicts.reset() } }
     /// How changes of the bar are animated (`transitions`); `nil` uses `TransitionChoreography.fallback`.

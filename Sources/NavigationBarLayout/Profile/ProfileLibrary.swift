@@ -170,7 +170,7 @@ public enum ProfileLibrary {
     }
 
     /// The first `count` bytes of the file at `path` (all of a shorter file), or nil when it cannot be opened or read.
-    private static func readPrefix(ofFile path: String, count: Int) -> [UInt8]? {
+    static func readPrefix(ofFile path: String, count: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

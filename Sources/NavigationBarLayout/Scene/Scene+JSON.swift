@@ -12,7 +12,7 @@ extension Scene {
         "compactScrollEdgeAppearance", "prefersLargeTitles",
         "id",
         "contentSizeCategory",
-        SchemaKey.name,
+        "locale", SchemaKey.name,
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -130,6 +130,7 @@ extension Scene {
             ("scrollOffset", scrollOffset == 0 ? nil : .number(scrollOffset)),
             ("id", id.map { .string($0) }),
             ("contentSizeCategory", contentSizeCategory == .large ? nil : .string(contentSizeCategory.rawValue)),
+            ("locale", locale.map { .string($0) }),
         ]
         return .members(settings + appearances.jsonMembers)
     }
@@ -153,9 +154,13 @@ extension JSONField {
         object.checkSchemaKey()
         let width = object.required("width")?.number(.barWidth)
         let items = object.required("items")?.array { $0.navigationItem() }
+        let locale = object.string("locale")
+        // The locale's direction unless the scene sets one; a locale that cannot be used is reported below.
+        let localeDirection: LayoutDirection =
+            locale.flatMap { try? SystemStrings.forLocale($0) }?.isRightToLeft == true ? .rightToLeft : .leftToRight
         let scene = Scene(
             width: width ?? 1, metrics: object.optional("metrics")?.choice([BarMetrics.default, .compact]) ?? .default,
-            layoutDirection: object.choice("layoutDirection", LayoutDirection.self) ?? .leftToRight,
+            layoutDirection: object.choice("layoutDirection", LayoutDirection.self) ?? localeDirection,
             scale: object.number("scale", .scale) ?? 2,
             profile: object.optional("profile")?.nonEmptyString(),
             appearance: object.optional("appearance")?.appearance() ?? Appearance(), items: items ?? [],
@@ -169,7 +174,8 @@ extension JSONField {
             prefersLargeTitles: object.bool("prefersLargeTitles") ?? false,
             scrollOffset: object.number("scrollOffset", .offset) ?? 0, appearances: object.appearanceSlots(),
             id: object.optional("id")?.nonEmptyString(),
-            contentSizeCategory: object.choice("contentSizeCategory", ContentSizeCategory.self) ?? .large)
+            contentSizeCategory: object.choice("contentSizeCategory", ContentSizeCategory.self) ?? .large,
+            locale: locale)
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())
         return scene

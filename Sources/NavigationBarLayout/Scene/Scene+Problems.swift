@@ -70,6 +70,11 @@ struct SceneRuleChecker {
         check(scene.safeAreaInsets, width: scene.width)
         check(scene.scrollOffset, .offset, at: "scrollOffset")
         check(scene.appearances, at: { "" })
+        if let locale = scene.locale {
+            do throws(LocaleTagError) { _ = try SystemStrings.forLocale(locale) } catch {
+                problems.append(SceneProblem(path: "locale", rule: .locale(error)))
+            }
+        }
     }
 
     /// Checks the iOS 13 appearances in each slot, at `PATH.standardAppearance` and so on (`path` empty: the top

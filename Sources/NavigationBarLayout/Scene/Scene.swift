@@ -66,6 +66,11 @@ public struct Scene: Hashable, Sendable {
     /// The reader's preferred text size (`large` by default); sizes text by the profile's `dynamicType` table
     /// (L50), and is ignored by a profile without one.
     public var contentSizeCategory: ContentSizeCategory
+    /// The language the bar's UIKit strings are in (`locale`, a BCP 47 tag such as `de` or `pt-BR`), or `nil` for
+    /// the profile's (English): picks the generic back title and the system items' titles from the bundled table
+    /// (`SystemStrings`). Decoding a scene with a right-to-left language and no `layoutDirection` lays it out right
+    /// to left.
+    public var locale: String?
 
     /// Creates a scene.
     ///
@@ -92,6 +97,7 @@ public struct Scene: Hashable, Sendable {
     ///   - id: The scene's identifier, for matching results to inputs; no effect on layout.
     ///   - contentSizeCategory: The reader's preferred text size (`large` by default); sizes text by the profile's
     ///     `dynamicType` table (L50).
+    ///   - locale: The language of the bar's UIKit strings (a BCP 47 tag), or `nil` for the profile's.
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
@@ -100,7 +106,7 @@ public struct Scene: Hashable, Sendable {
         userInterfaceIdiom: UserInterfaceIdiom = .phone, safeAreaInsets: SafeAreaInsets = .zero,
         prefersLargeTitles: Bool = false, scrollOffset: Double = 0,
         appearances: BarAppearanceSlots = BarAppearanceSlots(), id: String? = nil,
-        contentSizeCategory: ContentSizeCategory = .large
+        contentSizeCategory: ContentSizeCategory = .large, locale: String? = nil
     ) {
         self.width = width
         self.metrics = metrics
@@ -122,5 +128,6 @@ public struct Scene: Hashable, Sendable {
         self.appearances = appearances
         self.id = id
         self.contentSizeCategory = contentSizeCategory
+        self.locale = locale
     }
 }

@@ -57,6 +57,8 @@ public enum SceneRule: Hashable, Sendable {
     case dynamicTypeSize
     /// A role of a profile's `dynamicType` table (L50): one size per content size category, not `found`.
     case dynamicTypeSizeCount(found: Int)
+    /// A scene's `locale`: a BCP 47 tag whose language the system strings table has.
+    case locale(LocaleTagError)
 
     /// The largest size, width, offset or inset accepted, in points.
     public static let maximumLength: Double = 100_000
@@ -80,7 +82,7 @@ public enum SceneRule: Hashable, Sendable {
         case .springValue: .positive(atMost: 1e9)
         case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
             .layoutMarginOrder, .fadeOrder, .curve, .groupHasItems, .oneGroupPerItem, .representativeNotInItems,
-            .dynamicTypeSizeCount:
+            .dynamicTypeSizeCount, .locale:
             nil
         }
     }
@@ -119,6 +121,7 @@ public enum SceneRule: Hashable, Sendable {
             "must have \(DynamicTypeTable.categoryCount) sizes, one per content size category from "
                 + "\(ContentSizeCategory.extraSmall.rawValue) to "
                 + "\(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue); found \(found)"
+        case .locale(let error): error.description
         default: numberRule?.message ?? ""
         }
     }

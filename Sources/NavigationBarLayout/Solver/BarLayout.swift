@@ -32,6 +32,12 @@ public enum BarLayout {
         _ scene: Scene, profile: MetricsProfile, measurer: some TextMeasuring
     ) throws(LayoutError) -> BarGeometry {
         try validate(scene)
+        if let locale = scene.locale, let strings = try? SystemStrings.forLocale(locale) {
+            // The locale's generic back title and system item titles replace the profile's (English) ones.
+            var english = scene
+            english.locale = nil
+            return try solve(english, profile: strings.applied(to: profile), measurer: measurer)
+        }
         let profileProblems = profile.layoutProblems()
         guard profileProblems.isEmpty else { throw .invalidProfile(name: profile.name, profileProblems) }
         // L1: the bar shows the top item; the back item is the one below it. Both are read from `scene.items`

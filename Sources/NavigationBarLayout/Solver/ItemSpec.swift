@@ -25,7 +25,7 @@ struct ItemSpec {
         case .text:
             try self.init(text: item.title ?? "", style: item.style, item: item, resolved: r, measurer: measurer)
         case .system(let system):
-            if let text = system.title {
+            if let text = r.title(of: system) {
                 let style = item.style == .plain ? system.impliedStyle : item.style
                 try self.init(text: text, style: style, item: item, resolved: r, measurer: measurer)
             } else {

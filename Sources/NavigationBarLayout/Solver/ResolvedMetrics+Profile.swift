@@ -39,6 +39,8 @@ final class ProfileResolution: Sendable {
     let backButton: BackButtonMetrics
     let layoutMargin: Double?
     let genericBackTitle: String
+    /// The titles replacing text system items' English titles (`MetricsProfile.systemItemTitles`).
+    let systemItemTitles: [SystemItem: String]
     let quirks: ProfileQuirks
     let itemGroups: ItemGroupMetrics?
 
@@ -102,6 +104,7 @@ final class ProfileResolution: Sendable {
         titleGap = try value(profile.titleGap, "titleGap")
         backButton = try value(profile.backButton, "backButton")
         genericBackTitle = profile.genericBackTitle
+        systemItemTitles = profile.systemItemTitles
         quirks = profile.quirks
         itemGroups = profile.itemGroups?.overflow == .menu ? profile.itemGroups : nil
     }

@@ -46,6 +46,8 @@ final class ResolvedMetrics: Sendable {
     let backTitleAdjustment: Offset
     let backBackgroundInsets: EdgeInsets
     let genericBackTitle: String
+    /// The titles replacing text system items' English titles (`MetricsProfile.systemItemTitles`).
+    let systemItemTitles: [SystemItem: String]
     let quirks: ProfileQuirks
     /// L17: the layout margin for the bar's width, when the profile has a layout-margin rule.
     let layoutMargin: Double?
@@ -125,8 +127,15 @@ final class ResolvedMetrics: Sendable {
             + (modern?.backButtonAppearance.titlePositionAdjustment ?? .zero)
         backBackgroundInsets = appearance.backButtonBackgroundInsets[metrics] ?? .zero
         genericBackTitle = base.genericBackTitle
+        systemItemTitles = base.systemItemTitles
         quirks = base.quirks
         itemGroups = base.itemGroups
+    }
+
+    /// The text a text system item shows: the profile's title for it, else UIKit's English one; `nil` for an image item.
+    func title(of item: SystemItem) -> String? {
+        guard let english = item.title else { return nil }
+        return systemItemTitles.isEmpty ? english : systemItemTitles[item] ?? english
     }
 
     /// L41: the space between two groups: the profile's `groupSpacing`, else the item spacing.
