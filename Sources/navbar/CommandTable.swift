@@ -28,11 +28,14 @@ enum CommandTable {
         name: "--font-file", valueName: "path", help: "Make the family of this font file available (repeatable).",
         repeatable: true, valueKind: .file)
 
-    /// `-o`/`--output` of `layout` and `batch`: a file written atomically, or standard output.
+    /// `-o`/`--output` of `layout` and `batch`: the one output rule (`OutputTarget`), or standard output.
     static let output = OptionSpec(
         name: "--output", short: "-o", valueName: "file",
-        help: "Write to this file instead of standard output ('-'); it is written whole or not at all.",
-        valueKind: .file)
+        help: "Write to this file instead of standard output ('-'). " + outputRule, valueKind: .file)
+    /// How every `-o` path is written (`OutputTarget`), for the options' help.
+    static let outputRule =
+        "A file is written whole or not at all (a symbolic link: its target); a pipe or device (/dev/null, "
+        + "/dev/stdout) is written directly, once every check has passed."
     /// `--format` of `layout`.
     static let format = OptionSpec(
         name: "--format", valueName: "format",
@@ -121,7 +124,8 @@ enum CommandTable {
         options: [
             OptionSpec(
                 name: "--output", short: "-o", valueName: "file",
-                help: "The picture to write, or '-' for standard output; '.svg' or '.png' chooses the format.",
+                help: "The picture to write, or '-' for standard output; '.svg' or '.png' chooses the format. "
+                    + outputRule,
                 required: true, valueKind: .file),
             pictureFormat,
             OptionSpec(
@@ -164,7 +168,8 @@ enum CommandTable {
                 defaultText: "the request's, or 5"),
             OptionSpec(
                 name: "--output", short: "-o", valueName: "file",
-                help: "Write the JSON to this file instead of standard output ('-').", valueKind: .file),
+                help: "Write the JSON to this file instead of standard output ('-'). " + outputRule,
+                valueKind: .file),
         ] + sceneOptions,
         discussion: [
             "The request names the bar before ('from': a scene or a stack), the change ('push', 'pop', 'setItems', "

@@ -59,4 +59,5 @@ func runNavbar(_ arguments: [String]) -> Int32 {
     }
 }
 
+InterruptCleanup.prepare()
 exit(runNavbar(Array(CommandLine.arguments.dropFirst())))
