@@ -48,8 +48,15 @@ enum CommandTable {
         help: "The picture's format instead of the output file's extension (standard output: svg).",
         values: ["svg", "png"])
 
-    /// The options `SceneOptions` reads.
-    static let sceneOptions = [width, metrics, profile, rtl, confineProfiles, fontFile]
+    /// `--error-format` of the commands that read scenes (`ErrorReport`).
+    static let errorFormat = OptionSpec(
+        name: "--error-format", valueName: "format",
+        help: "text: one 'Error: ' line a problem; json: one JSON object a line on standard error, "
+            + "{\"column\", \"file\", \"line\", \"message\", \"path\", \"status\"}, for tools.",
+        values: ErrorReport.formats, defaultText: "text")
+
+    /// The options `SceneOptions` reads, and `--error-format`.
+    static let sceneOptions = [width, metrics, profile, rtl, confineProfiles, fontFile, errorFormat]
 
     /// The limit every scene file has, as the help texts say it.
     static let sizeLimit = "A scene file may have at most 16 MiB."
@@ -104,7 +111,7 @@ enum CommandTable {
         arguments: [
             ArgumentSpec(name: "scene", help: "A scene JSON file, or '-' for standard input.", repeatable: true)
         ],
-        options: [confineProfiles, fontFile],
+        options: [confineProfiles, fontFile, errorFormat],
         discussion: [
             "A scene is valid when 'navbar layout' lays it out: its JSON, its profile and its font families are "
                 + "checked. Prints '<scene>: ok' on standard output for each valid scene, and one 'Error: ' line on "

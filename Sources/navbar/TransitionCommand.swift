@@ -31,7 +31,8 @@ enum TransitionCommand {
         let request: TransitionRequest
         let transition: BarTransition
         do { (request, transition) = try layouter.transition(json: bytes, file: options.file) } catch {
-            throw CLIError(problems: error.problems, file: SceneInput.displayName(options.file))
+            let hint = DocumentKind.sceneHint(bytes).map { [$0] } ?? []
+            throw CLIError(problems: error.problems + hint, file: SceneInput.displayName(options.file))
         }
         let sampling = options.sampling ?? request.sampling ?? TransitionRequest.defaultSampling
         // Every check has passed: the samples are made and written one at a time (bounded memory).
