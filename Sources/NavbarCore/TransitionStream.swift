@@ -37,13 +37,15 @@ public enum TransitionStream {
             // A sample is written alone, then indented as an element of `frames` (two levels deep);
             // strings escape line breaks, so every line break in it is the writer's.
             let sample = JSONWriter.bytes(transition.sample(at: progress).jsonValue, pretty: true)
-            var lineStart = 0
-            while let end = sample[lineStart...].firstIndex(of: newline) {
-                buffer.append(contentsOf: sample[lineStart..<end])
-                buffer.append(contentsOf: indentedLine)
-                lineStart = end + 1
+            sample.withUnsafeBufferPointer { bytes in
+                var lineStart = 0
+                for index in 0..<bytes.count where bytes[index] == newline {
+                    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<index]))
+                    buffer.append(contentsOf: indentedLine)
+                    lineStart = index + 1
+                }
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart...]))
             }
-            buffer.append(contentsOf: sample[lineStart...])
             if buffer.count >= bufferSize {
                 try write(buffer)
                 buffer.removeAll(keepingCapacity: true)
