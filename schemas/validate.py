@@ -11,7 +11,9 @@ every file is valid. Besides the schema, a document must be valid JSON with
 no repeated key in an object and only finite numbers, as the project's own
 decoders require. Exits with 0 when every file is valid, 1 when a file is
 not, 2 on a usage error or a missing `jsonschema` module (install it with
-scripts/setup.sh: Debian's python3-jsonschema).
+scripts/setup.sh: Debian's python3-jsonschema). Works with jsonschema 4.10
+(Debian 12) and with 4.18 and later (`referencing`); `scripts/setup.sh test`
+also makes `.build/jsonschema-venv` with a pinned newer one.
 """
 
 import json
@@ -25,6 +27,14 @@ except ImportError:
     print("error: the Python module 'jsonschema' is missing; run scripts/setup.sh "
           "(it installs Debian's python3-jsonschema)", file=sys.stderr)
     sys.exit(2)
+
+try:
+    # jsonschema 4.18 and later resolve `$ref` with `referencing`; `RefResolver` is deprecated there and
+    # fails on references into another schema's `$defs`.
+    import referencing
+    import referencing.jsonschema
+except ImportError:
+    referencing = None
 
 
 class DocumentError(ValueError):
@@ -97,6 +107,16 @@ def message(error):
         if first == "progress":
             return f"sets both '{first}' and '{second}'; give one of them"
         return f"sets both '{first}' and '{second}'; an item is at most one of them"
+    # jsonschema 4.21 and later word length and size rules differently ("should be non-empty"); one wording
+    # for every version, so the output does not depend on the installed one.
+    if error.validator in ("minLength", "minItems"):
+        return f"{error.instance!r} is too short"
+    if error.validator in ("maxLength", "maxItems"):
+        return f"{error.instance!r} is too long"
+    if error.validator == "minProperties":
+        return f"{error.instance!r} does not have enough properties"
+    if error.validator == "maxProperties":
+        return f"{error.instance!r} has too many properties"
     return error.message
 
 
@@ -115,8 +135,10 @@ def check_schemas(paths):
     return problems
 
 
-def resolver(schema_path, schema):
-    """Resolves references to the other `*.schema.json` files beside the schema (`scene.schema.json#/$defs/…`)."""
+def make_validator(schema_path, schema):
+    """A validator for `schema` that resolves references to the other `*.schema.json` files beside it
+    (`scene.schema.json#/$defs/…`): with `referencing` (jsonschema 4.18 and later) or `RefResolver` (earlier,
+    such as Debian's 4.10)."""
     folder = os.path.dirname(schema_path) or "."
     store = {}
     for name in sorted(os.listdir(folder)):
@@ -124,7 +146,12 @@ def resolver(schema_path, schema):
             other = load(os.path.join(folder, name))
             if "$id" in other:
                 store[other["$id"]] = other
-    return jsonschema.RefResolver.from_schema(schema, store=store)
+    if referencing is not None:
+        draft = referencing.jsonschema.DRAFT202012
+        registry = referencing.Registry().with_resources(
+            (uri, draft.create_resource(contents)) for uri, contents in store.items())
+        return jsonschema.Draft202012Validator(schema, registry=registry)
+    return jsonschema.Draft202012Validator(schema, resolver=jsonschema.RefResolver.from_schema(schema, store=store))
 
 
 def validate(schema_path, paths):
@@ -138,7 +165,7 @@ def validate(schema_path, paths):
     except jsonschema.exceptions.SchemaError as error:
         print(f"{schema_path}: {pointer(error)}: {error.message}")
         return 1
-    validator = jsonschema.Draft202012Validator(schema, resolver=resolver(schema_path, schema))
+    validator = make_validator(schema_path, schema)
     problems = 0
     for path in paths:
         try:

@@ -72,6 +72,7 @@ navbar_setup() {
     # The schema tests validate scenes and geometry with Debian's jsonschema (schemas/validate.py).
     if [ "${1:-}" = "test" ]; then
         /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
+        /usr/bin/python3 -c 'import ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
     fi
     # scripts/instruction-budgets counts instructions with callgrind.
     if [ "${1:-}" = "budgets" ]; then
@@ -81,7 +82,10 @@ navbar_setup() {
         echo "Error: swift is not on PATH. Install Swift 6.0 or later (swift.org) and try again." >&2
         return 1
     fi
-    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ ${#missing[@]} -eq 0 ]; then
+        navbar_setup_venv "${1:-}"
+        return
+    fi
 
     if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
         echo "setup: installing ${missing[*]}" >&2
@@ -91,9 +95,30 @@ navbar_setup() {
             return 1
         fi
         echo "setup: done" >&2
-        return 0
+        navbar_setup_venv "${1:-}"
+        return
     fi
     echo "Error: missing packages: ${missing[*]}" >&2
     echo "Install them with: sudo apt-get install -y ${missing[*]}" >&2
     return 1
+}
+
+# The jsonschema the schema tests also run schemas/validate.py with: a release with the `referencing`
+# API (4.18 and later), from PyPI, beside Debian's 4.10.
+navbar_jsonschema_pin='jsonschema==4.26.*'
+
+# navbar_setup_venv [test]: for the tests, makes .build/jsonschema-venv with $navbar_jsonschema_pin
+# (Debian's Python is externally managed: pip installs only into a venv).
+navbar_setup_venv() {
+    [ "${1:-}" = "test" ] || return 0
+    local venv
+    venv="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/.build/jsonschema-venv"
+    "$venv/bin/python" -c 'import importlib.metadata as m, sys; sys.exit(not m.version("jsonschema").startswith("4.26."))' \
+        >/dev/null 2>&1 && return 0
+    echo "setup: making $venv with $navbar_jsonschema_pin" >&2
+    if ! { /usr/bin/python3 -m venv --clear "$venv" &&
+        "$venv/bin/pip" install -q --disable-pip-version-check "$navbar_jsonschema_pin"; } >/tmp/navbar-setup-venv.log 2>&1; then
+        echo "Error: could not make $venv with $navbar_jsonschema_pin; see /tmp/navbar-setup-venv.log" >&2
+        return 1
+    fi
 }

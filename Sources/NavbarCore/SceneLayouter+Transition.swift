@@ -23,11 +23,11 @@ extension SceneLayouter {
         }
         let profile: SharedProfile
         do { (request.from, profile) = try reader.prepare(request.from, file: file) } catch {
-            // The scene's fields are under `from` in a request.
+            // The scene's fields are under `from` in a request; a profile file's problems are that file's.
             throw CLIError(
                 problems: error.problems.map { problem in
                     var moved = problem
-                    if !moved.path.isEmpty { moved.path = "from." + moved.path }
+                    if !moved.path.isEmpty, moved.file == nil { moved.path = "from." + moved.path }
                     return moved
                 })
         }

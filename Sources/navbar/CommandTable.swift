@@ -28,11 +28,14 @@ enum CommandTable {
         name: "--font-file", valueName: "path", help: "Make the family of this font file available (repeatable).",
         repeatable: true, valueKind: .file)
 
-    /// `-o`/`--output` of `layout` and `batch`: a file written atomically, or standard output.
+    /// `-o`/`--output` of `layout` and `batch`: the one output rule (`OutputTarget`), or standard output.
     static let output = OptionSpec(
         name: "--output", short: "-o", valueName: "file",
-        help: "Write to this file instead of standard output ('-'); it is written whole or not at all.",
-        valueKind: .file)
+        help: "Write to this file instead of standard output ('-'). " + outputRule, valueKind: .file)
+    /// How every `-o` path is written (`OutputTarget`), for the options' help.
+    static let outputRule =
+        "A file is written whole or not at all (a symbolic link: its target); a pipe or device (/dev/null, "
+        + "/dev/stdout) is written directly, once every check has passed."
     /// `--format` of `layout`.
     static let format = OptionSpec(
         name: "--format", valueName: "format",
@@ -45,8 +48,15 @@ enum CommandTable {
         help: "The picture's format instead of the output file's extension (standard output: svg).",
         values: ["svg", "png"])
 
-    /// The options `SceneOptions` reads.
-    static let sceneOptions = [width, metrics, profile, rtl, confineProfiles, fontFile]
+    /// `--error-format` of the commands that read scenes (`ErrorReport`).
+    static let errorFormat = OptionSpec(
+        name: "--error-format", valueName: "format",
+        help: "text: one 'Error: ' line a problem; json: one JSON object a line on standard error, "
+            + "{\"column\", \"file\", \"line\", \"message\", \"path\", \"status\"}, for tools.",
+        values: ErrorReport.formats, defaultText: "text")
+
+    /// The options `SceneOptions` reads, and `--error-format`.
+    static let sceneOptions = [width, metrics, profile, rtl, confineProfiles, fontFile, errorFormat]
 
     /// The limit every scene file has, as the help texts say it.
     static let sizeLimit = "A scene file may have at most 16 MiB."
@@ -101,7 +111,7 @@ enum CommandTable {
         arguments: [
             ArgumentSpec(name: "scene", help: "A scene JSON file, or '-' for standard input.", repeatable: true)
         ],
-        options: [confineProfiles, fontFile],
+        options: [confineProfiles, fontFile, errorFormat],
         discussion: [
             "A scene is valid when 'navbar layout' lays it out and every character of its texts has a font: its "
                 + "JSON, its profile and its font families are checked, and a text with characters no font has is "
@@ -122,7 +132,8 @@ enum CommandTable {
         options: [
             OptionSpec(
                 name: "--output", short: "-o", valueName: "file",
-                help: "The picture to write, or '-' for standard output; '.svg' or '.png' chooses the format.",
+                help: "The picture to write, or '-' for standard output; '.svg' or '.png' chooses the format. "
+                    + outputRule,
                 required: true, valueKind: .file),
             pictureFormat,
             OptionSpec(
@@ -169,7 +180,8 @@ enum CommandTable {
                 defaultText: "the request's, or 5"),
             OptionSpec(
                 name: "--output", short: "-o", valueName: "file",
-                help: "Write the JSON to this file instead of standard output ('-').", valueKind: .file),
+                help: "Write the JSON to this file instead of standard output ('-'). " + outputRule,
+                valueKind: .file),
         ] + sceneOptions,
         discussion: [
             "The request names the bar before ('from': a scene or a stack), the change ('push', 'pop', 'setItems', "

@@ -39,10 +39,12 @@ enum LayoutCommand {
         let layouter = try options.scene.makeLayouter()
         var outputs: [String] = []
         for file in options.files {
-            let result = layouter.layOut(json: try SceneInput.read(file), file: file)
+            let bytes = try SceneInput.read(file)
+            let result = layouter.layOut(json: bytes, file: file)
             let geometry: BarGeometry
             do { geometry = try result.geometry.get() } catch {
-                throw CLIError(problems: error.problems, file: SceneInput.displayName(file))
+                let hint = DocumentKind.requestHint(bytes).map { [$0] } ?? []
+                throw CLIError(problems: error.problems + hint, file: SceneInput.displayName(file))
             }
             switch options.format {
             case .json, .compact:

@@ -21,11 +21,22 @@ enum Output {
     static func out(bytes: [UInt8]) throws(CLIError) {
         let failure = write(bytes, to: 1)
         guard failure != 0 else { return }
-        if failure == EPIPE {
-            signal(SIGPIPE, SIG_DFL)
-            raise(SIGPIPE)
-        }
+        if failure == EPIPE { readerWentAway() }
         throw .ioError("cannot write to standard output: \(String(cString: strerror(failure)))")
+    }
+
+    /// Ends the program quietly because the reader of its output has gone away (`navbar … | head`): any
+    /// temporary file is removed and the program dies of SIGPIPE, as it would if SIGPIPE were not ignored
+    /// (a shell reports status 141).
+    static func readerWentAway() -> Never {
+        InterruptCleanup.removeNow()
+        signal(SIGPIPE, SIG_DFL)
+        var pipeOnly = sigset_t()
+        sigemptyset(&pipeOnly)
+        sigaddset(&pipeOnly, SIGPIPE)
+        pthread_sigmask(SIG_UNBLOCK, &pipeOnly, nil)
+        raise(SIGPIPE)
+        _exit(128 + SIGPIPE)
     }
 
     /// Writes `text` and a newline to standard error (a failure there cannot be reported).

@@ -7,32 +7,37 @@ import TextMetrics
     import Darwin
 #endif
 
-/// Where a command writes its result: standard output (`-`), or a file written atomically (`-o FILE`).
+/// Where a command writes its result: standard output (`-`), or the `-o` path by the one output rule.
 ///
-/// A file is written to a temporary file in the same folder (`.NAME.navbar-XXXXXX`), which is
-/// renamed onto the file's path only by `commit()`. A run that fails, or is interrupted (SIGINT,
-/// SIGTERM, SIGHUP), removes the temporary file: it leaves no file and no partial file, and a file
-/// that was already at the path stays as it was.
+/// - A regular file, or a path where nothing is yet, is written to a temporary file in the same folder
+///   (`.NAME.navbar-XXXXXX`), renamed onto the path only by `commit()`. A run that fails, or is
+///   interrupted (`InterruptCleanup.signals`), removes the temporary file: it leaves no file and no partial
+///   file, and a file that was already at the path stays as it was.
+/// - A symbolic link is followed to its end, and its target written as above (the temporary file beside the
+///   target); the link stays. A link to nothing is an error (74) naming its target.
+/// - Anything else (a named pipe, a device such as `/dev/null`, `/dev/stdout`, a socket) is written directly,
+///   opened only by the first write, which the commands make after every check and all work that can fail.
 final class OutputTarget {
-    /// The file's path, or `-` for standard output.
+    /// The path as given, or `-` for standard output.
     let path: String
-    /// The temporary file's descriptor, while it is open.
+    /// What `path` names, and so how it is written.
+    let destination: Destination
+    /// The temporary file's or the opened special file's descriptor, while it is open.
     private var descriptor: Int32 = -1
     /// The temporary file's path, until it is renamed or removed.
     private var temporaryPath: String?
 
-    /// Output to `path` (`-` for standard output); for a file, the temporary file is made at once.
+    /// Output to `path` (`-` for standard output); for a regular file, the temporary file is made at once.
     ///
     /// - Parameter fileName: What to ask for when `path` is a folder (such as "a file name ending in '.svg'").
-    /// - Throws: `CLIError.ioError` (74), saying why, when no file can be made in the path's folder.
+    /// - Throws: `CLIError.ioError` (74), saying why, for a folder, a link to nothing, or when no file can be
+    ///   made in the file's folder.
     init(path: String, fileName: String = "a file name") throws(CLIError) {
         self.path = path
-        guard path != "-" else { return }
-        if FilePath.fileType(path) == S_IFDIR {
-            throw .ioError("\(path): cannot be written: it is a folder; give \(fileName)")
-        }
-        let folder = FilePath.deletingLastComponent(path)
-        let name = FilePath.lastComponent(path)
+        destination = try Self.destination(of: path, fileName: fileName)
+        guard case .file(let file) = destination else { return }
+        let folder = FilePath.deletingLastComponent(file)
+        let name = FilePath.lastComponent(file)
         var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).navbar-XXXXXX").utf8CString)
         // An interrupt that comes while the file is made waits until it is known, so it is removed.
         let (made, failure) = InterruptCleanup.withInterruptsHeld { () -> (Int32, Int32) in
@@ -44,18 +49,15 @@ final class OutputTarget {
             return (made, failure)
         }
         guard made >= 0 else {
-            throw .ioError("\(path): cannot be written: \(Self.whyNotWritable(path, errorNumber: failure))")
+            throw .ioError("\(path): cannot be written: \(Self.whyNotWritable(file, errorNumber: failure))")
         }
         descriptor = made
         temporaryPath = Self.string(template)
         // mkstemp makes the file readable by its owner only; a new file gets the usual mode.
-        _ = fchmod(made, Self.fileMode(of: path))
+        _ = fchmod(made, Self.fileMode(of: file))
     }
 
     deinit { discard() }
-
-    /// Whether the output is standard output.
-    var isStandardOutput: Bool { path == "-" }
 
     /// Writes `text` as it is.
     ///
@@ -64,39 +66,48 @@ final class OutputTarget {
         try write(bytes: Array(text.utf8))
     }
 
-    /// Writes `bytes` as they are.
+    /// Writes `bytes` as they are; a special file is opened by the first write.
     ///
     /// - Throws: `CLIError.ioError` (74) when they cannot be written.
     func write(bytes: [UInt8]) throws(CLIError) {
-        guard descriptor >= 0 else {
-            try Output.out(bytes: bytes)
-            return
-        }
-        let failure = Output.write(bytes, to: descriptor)
-        guard failure == 0 else {
-            discard()
-            throw .ioError("\(path): cannot be written: \(String(cString: strerror(failure)))")
+        switch destination {
+        case .standardOutput: try Output.out(bytes: bytes)
+        case .descriptor(let number): try write(bytes, to: number)
+        case .special:
+            try openSpecial()
+            try write(bytes, to: descriptor)
+        case .file: try write(bytes, to: descriptor)
         }
     }
 
-    /// Finishes the file: flushes it to disk and renames it onto the path (nothing for standard output).
+    /// Finishes the output: a file is flushed to disk and renamed onto its path; a special file is closed
+    /// (opened first when nothing was written, so a reader sees the end); nothing for a descriptor.
     ///
-    /// - Throws: `CLIError.ioError` (74) when it cannot be finished; the temporary file is then removed.
+    /// - Throws: `CLIError.ioError` (74) when it cannot be finished; a temporary file is then removed.
     func commit() throws(CLIError) {
-        guard descriptor >= 0, let temporaryPath else { return }
-        let synced = fsync(descriptor) == 0 ? 0 : errno
-        let closed = close(descriptor) == 0 ? 0 : errno
-        descriptor = -1
-        let failure = synced != 0 ? synced : closed != 0 ? closed : rename(temporaryPath, path) == 0 ? 0 : errno
-        guard failure == 0 else {
-            discard()
-            throw .ioError("\(path): cannot be written: \(String(cString: strerror(failure)))")
+        switch destination {
+        case .standardOutput, .descriptor: return
+        case .special:
+            try openSpecial()
+            let closed = close(descriptor) == 0 ? 0 : errno
+            descriptor = -1
+            guard closed == 0 else { throw Self.failure(path, closed) }
+        case .file(let file):
+            guard descriptor >= 0, let temporaryPath else { return }
+            let synced = fsync(descriptor) == 0 ? 0 : errno
+            let closed = close(descriptor) == 0 ? 0 : errno
+            descriptor = -1
+            let failure = synced != 0 ? synced : closed != 0 ? closed : rename(temporaryPath, file) == 0 ? 0 : errno
+            guard failure == 0 else {
+                discard()
+                throw Self.failure(path, failure)
+            }
+            self.temporaryPath = nil
+            InterruptCleanup.remove(onInterrupt: nil)
         }
-        self.temporaryPath = nil
-        InterruptCleanup.remove(onInterrupt: nil)
     }
 
-    /// Closes and removes the temporary file, if any: nothing is written.
+    /// Closes and removes the temporary file, if any: nothing is written. A special file is closed.
     func discard() {
         if descriptor >= 0 {
             close(descriptor)
@@ -107,6 +118,29 @@ final class OutputTarget {
             self.temporaryPath = nil
             InterruptCleanup.remove(onInterrupt: nil)
         }
+    }
+
+    /// Opens the special file for writing, if it is not open yet.
+    private func openSpecial() throws(CLIError) {
+        guard descriptor < 0, case .special(let special) = destination else { return }
+        let opened = open(special, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+        guard opened >= 0 else { throw Self.failure(path, errno) }
+        descriptor = opened
+    }
+
+    /// Writes all of `bytes` to `number`; a reader that has gone away ends the program quietly
+    /// (`Output.readerWentAway()`), any other failure removes the temporary file and is an error.
+    private func write(_ bytes: [UInt8], to number: Int32) throws(CLIError) {
+        let failure = Output.write(bytes, to: number)
+        guard failure != 0 else { return }
+        discard()
+        if failure == EPIPE { Output.readerWentAway() }
+        throw Self.failure(path, failure)
+    }
+
+    /// The error for `path` that failed with `errorNumber`.
+    static func failure(_ path: String, _ errorNumber: Int32) -> CLIError {
+        .ioError("\(path): cannot be written: \(String(cString: strerror(errorNumber)))")
     }
 
     /// The text of the NUL-terminated `cString`.
@@ -131,44 +165,5 @@ final class OutputTarget {
         if type != S_IFDIR { return "'\(shown)' is not a folder" }
         if access(shown, W_OK) != 0 { return "the folder '\(shown)' is not writable" }
         return String(cString: strerror(errorNumber))
-    }
-}
-
-/// Removes an unfinished output file when the program is interrupted, then dies of the signal.
-enum InterruptCleanup {
-    /// The temporary file to remove, as a C string made before any signal can arrive.
-    nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
-    /// Whether the handlers are installed.
-    nonisolated(unsafe) private static var installed = false
-
-    /// The signals that interrupt the program: SIGINT, SIGTERM and SIGHUP.
-    static let signals = [SIGINT, SIGTERM, SIGHUP]
-
-    /// Runs `body` with the interrupting signals held back; one that comes meanwhile is handled after.
-    static func withInterruptsHeld<T>(_ body: () -> T) -> T {
-        var held = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&held)
-        for signalNumber in signals { sigaddset(&held, signalNumber) }
-        pthread_sigmask(SIG_BLOCK, &held, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        return body()
-    }
-
-    /// Removes `path` if the program is interrupted from now on; `nil` to remove nothing.
-    static func remove(onInterrupt path: String?) {
-        let old = pending
-        pending = path.map { strdup($0) }
-        free(old)
-        guard path != nil, !installed else { return }
-        installed = true
-        for signalNumber in signals {
-            signal(signalNumber) { received in
-                // Only async-signal-safe calls here: unlink, signal, raise.
-                if let file = InterruptCleanup.pending { unlink(file) }
-                signal(received, SIG_DFL)
-                raise(received)
-            }
-        }
     }
 }

@@ -7,12 +7,6 @@ extension RenderCommand {
     /// The number of moments an animated SVG samples when `--frames` is not given.
     static let animationKeyTimes = 31
 
-    /// Whether `json` is a transition request (an object with `change`) rather than a scene.
-    static func isTransitionRequest(_ json: [UInt8]) -> Bool {
-        guard let value = try? JSONValue.parse(json) else { return false }
-        return TransitionRequest.isRequest(value)
-    }
-
     /// The picture of the transition request `json`, read from `file`, as the bytes of the output file.
     ///
     /// PNG: a filmstrip of `--frames` moments (else the request's `frames`, else 5); SVG: the transition
@@ -49,7 +43,21 @@ extension RenderCommand {
         }
         let frames = options.frames ?? requested
         return try drawn { () throws(RenderError) in
-            try renderer.filmstrip(transition: transition, frames: frames).encoded()
+            do throws(RenderError) {
+                return try renderer.filmstrip(transition: transition, frames: frames).encoded()
+            } catch {
+                throw filmstripError(error, frames: frames)
+            }
         }
+    }
+
+    /// `error`, for a filmstrip of `frames` frames: a picture too large says that the frames are stacked and
+    /// that fewer of them make it smaller.
+    static func filmstripError(_ error: RenderError, frames: Int) -> RenderError {
+        guard case .imageTooLarge(let width, let height) = error, width > 0, height > 0 else { return error }
+        let message = error.description
+            .replacing("the picture would be", with: "the filmstrip of \(frames) frames, one above the other, would be")
+            .replacing("; lower the scale", with: "; give fewer frames ('--frames'), or lower the scale")
+        return .input(message)
     }
 }

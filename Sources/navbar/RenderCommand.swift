@@ -58,7 +58,7 @@ enum RenderCommand {
             try SceneInput.check(file)
             let bytes = try SceneInput.read(file)
             do throws(CLIError) {
-                if isTransitionRequest(bytes) {
+                if DocumentKind.isTransitionRequest(bytes) {
                     let picture = try drawTransition(
                         json: bytes, file: file, options: options, layouter: layouter, renderer: renderer)
                     try write(bytes: picture, to: options.output)

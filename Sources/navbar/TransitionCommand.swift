@@ -19,7 +19,7 @@ enum TransitionCommand {
         var scene = SceneOptions()
     }
 
-    /// Parses `arguments`, makes the transition and prints (or writes) its JSON.
+    /// Parses `arguments`, makes the transition and prints (or writes) its JSON, one sample at a time.
     static func run(_ arguments: [String]) throws {
         guard let options = try parse(arguments) else {
             try Output.out(usage + "\n")
@@ -31,12 +31,15 @@ enum TransitionCommand {
         let request: TransitionRequest
         let transition: BarTransition
         do { (request, transition) = try layouter.transition(json: bytes, file: options.file) } catch {
-            throw CLIError(problems: error.problems, file: SceneInput.displayName(options.file))
+            let hint = DocumentKind.sceneHint(bytes).map { [$0] } ?? []
+            throw CLIError(problems: error.problems + hint, file: SceneInput.displayName(options.file))
         }
         let sampling = options.sampling ?? request.sampling ?? TransitionRequest.defaultSampling
-        let text = transition.jsonString(sampling: sampling) + "\n"
+        // Every check has passed: the samples are made and written one at a time (bounded memory).
         let target = try OutputTarget(path: options.output ?? "-")
-        try target.write(text)
+        try TransitionStream.write(transition, sampling: sampling) { (bytes) throws(CLIError) in
+            try target.write(bytes: bytes)
+        }
         try target.commit()
     }
 

@@ -39,7 +39,7 @@ enum ValidateCommand {
             if problems.isEmpty {
                 try Output.out("\(SceneInput.displayName(file)): ok\n")
             } else {
-                for problem in problems { Output.err("Error: \(problem)") }
+                for problem in problems { ErrorReport.write(problem) }
                 let kind = problems[0].kind
                 if worst.map({ kind.rank > $0.rank }) ?? true { worst = kind }
             }

@@ -13,8 +13,9 @@ func runNavbar(_ arguments: [String]) -> Int32 {
         Output.err("Error: missing subcommand\n\n" + CommandTable.usage)
         return 64
     }
-    let rest = Array(arguments.dropFirst())
+    var rest = Array(arguments.dropFirst())
     do {
+        if ErrorReport.commands.contains(name) { rest = try ErrorReport.take(from: rest) }
         switch name {
         case "--help", "-h":
             try Output.out(CommandTable.usage + "\n")
@@ -49,14 +50,15 @@ func runNavbar(_ arguments: [String]) -> Int32 {
         }
         return 0
     } catch let error as CLIError {
-        for message in error.messages { Output.err("Error: \(message)") }
+        for problem in error.problems { ErrorReport.write(problem) }
         return error.status
     } catch let exit as ExitStatus {
         return exit.status
     } catch {
-        Output.err("Error: \(error)")
+        ErrorReport.write(InputProblem(kind: .software, message: "\(error)"))
         return 1
     }
 }
 
+InterruptCleanup.prepare()
 exit(runNavbar(Array(CommandLine.arguments.dropFirst())))

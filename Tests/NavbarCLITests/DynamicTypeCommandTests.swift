@@ -46,7 +46,7 @@ import Testing
             toFile: folder + "/scene.json", atomically: true, encoding: .utf8)
         let result = try Navbar.run(["layout", "scene.json"], in: folder)
         let errors = [
-            "dynamicType.largTitle: unknown key; did you mean 'largeTitle'?",
+            "dynamicType: a key that a profile does not have (not shown); did you mean 'largeTitle'?",
             "dynamicType.title: must have 12 sizes, one per content size category from extraSmall to accessibilityExtraExtraExtraLarge; found 2",
             "dynamicType.prompt[1]: must be a number greater than 0 and at most 10000",
         ]

@@ -52,7 +52,7 @@ import Testing
                 USAGE: navbar batch [<file>] [--jobs <n>] [--output <file>] [--skip-blank]
                                     [--width <points>] [--metrics <metrics>]
                                     [--profile <name-or-file>] [--rtl] [--confine-profiles]
-                                    [--font-file <path> ...]
+                                    [--font-file <path> ...] [--error-format <format>]
 
                 ARGUMENTS:
                   <file>                  A JSON Lines file, one scene a line, or '-' for

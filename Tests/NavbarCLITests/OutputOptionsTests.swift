@@ -127,62 +127,6 @@ import Testing
         #expect(try Self.names(in: folder + "/dir") == [])
     }
 
-    @Test("an interrupted batch removes its unfinished file and dies of the signal", arguments: [SIGINT, SIGTERM])
-    func interruptedBatchLeavesNoFile(signalNumber: Int32) throws {
-        let folder = try Navbar.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let executable = try #require(Navbar.executable)
-        // Spawned with no signal blocked (Foundation's Process blocks them in the child).
-        var pipeEnds: [Int32] = [-1, -1]
-        try #require(pipe(&pipeEnds) == 0)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        posix_spawnattr_setsigmask(&attributes, &signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        posix_spawnattr_setsigdefault(&attributes, &signals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let words: [String] = [executable, "batch", "-", "-o", folder + "/out.jsonl"]
-        let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) }
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], environ)
-        close(pipeEnds[0])
-        defer { close(pipeEnds[1]) }
-        #expect(spawned == 0)
-        guard spawned == 0 else { return }
-        // Standard input stays open, so the batch waits for more lines with its temporary file made.
-        let line = Array((#"{"width": 320, "items": []}"# + "\n").utf8)
-        _ = line.withUnsafeBytes { write(pipeEnds[1], $0.baseAddress, $0.count) }
-        var waited = 0
-        while try Self.names(in: folder).isEmpty && waited < 2000 {
-            usleep(10_000)
-            waited += 1
-        }
-        let during = try Self.names(in: folder)
-        #expect(during.count == 1 && during.first?.hasPrefix(".out.jsonl.navbar-") == true, "\(during)")
-        kill(pid, signalNumber)
-        var status: Int32 = 0
-        waited = 0
-        while waitpid(pid, &status, WNOHANG) == 0 {
-            if waited == 2000 { kill(pid, SIGKILL) }
-            usleep(10_000)
-            waited += 1
-        }
-        #expect(status & 0x7f == signalNumber, "status \(status)")
-        #expect(try Self.names(in: folder) == [])
-    }
-
     @Test("the progress line: bar, share, rate and ETA for a file; rate only for a pipe")
     func progressLine() {
         let file = BatchProgressText(lines: 12000, failed: 2, bytes: 250, total: 1000, elapsed: 2)

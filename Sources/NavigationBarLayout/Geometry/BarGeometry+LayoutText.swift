@@ -125,7 +125,7 @@ struct LayoutTextRow {
             case .displayed(let box, _, _): frame(box)
             case .hidden(let reason): "hidden " + reason.rawValue
             }
-        return LayoutTextRow(columns: [role, item.id ?? "-", content, place], details: details)
+        return LayoutTextRow(columns: [role, item.id.map(name) ?? "-", content, place], details: details)
     }
 
     /// The title or title view line.
@@ -161,7 +161,20 @@ struct LayoutTextRow {
         JSONWriter.format(value)
     }
 
-    /// Text in double quotes, with quotes, backslashes and control characters escaped.
+    /// An item's `id` as the name column shows it: as it is, or quoted (`quoted(_:)`) when it is empty or has a
+    /// space, a quote, a backslash or a control or line-separating character, so one element stays one line.
+    static func name(_ id: String) -> String {
+        let plain = !id.isEmpty && id.unicodeScalars.allSatisfy { !needsEscape($0) && $0 != " " && $0 != "\"" }
+        return plain && id != "-" ? id : quoted(id)
+    }
+
+    /// Whether `scalar` is written as an escape in quoted text: a control or line-separating character, or `\`.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029 || scalar == "\\"
+    }
+
+    /// Text in double quotes, with quotes, backslashes, control characters and line separators escaped.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -170,7 +183,7 @@ struct LayoutTextRow {
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16, uppercase: true)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

@@ -151,21 +151,16 @@ public enum ProfileLibrary {
     private static func decode(contentsOf path: String, shownAs shownName: String) throws(ProfileError)
         -> MetricsProfile
     {
-        // The path itself (`lstat`) must be a regular file: a symbolic link is refused, as it was before.
+        // A regular file, reached directly or through symbolic links (a confined scene's links were checked
+        // against its folder by `checkInside`).
         guard let type = FilePath.fileType(path) else { throw .fileNotFound(path: shownName) }
-        guard type != S_IFDIR, FilePath.fileType(path, followingLinks: false) == S_IFREG,
-            let data = readPrefix(ofFile: path, count: DocumentLimit.maximumBytes + 1)
+        guard type == S_IFREG, let data = readPrefix(ofFile: path, count: DocumentLimit.maximumBytes + 1)
         else { throw .unreadableFile(path: shownName) }
         guard data.count <= DocumentLimit.maximumBytes else { throw .tooLarge(path: shownName) }
         do {
             return try MetricsProfile.decode(json: data)
         } catch {
-            let problems = error.problems.map { problem in
-                guard let line = problem.line, let column = problem.column else { return problem }
-                let message = withoutContent(problem.message)
-                return JSONProblem(JSONSyntaxError(line: line, column: column, message: message))
-            }
-            throw .invalidProfile(path: shownName, problems: problems)
+            throw .invalidProfile(path: shownName, problems: contentFree(error.problems))
         }
     }
 
@@ -189,6 +184,75 @@ public enum ProfileLibrary {
             bytes += chunk[..<got]
         }
         return bytes
+    }
+
+    /// The problems of a file that is not a valid profile, quoting nothing of it (it may be any file a scene
+    /// named, such as a credentials file): syntax errors by line and column only, keys the profile format does
+    /// not have counted at their object's path but not named (with the format's suggestion or its keys), and
+    /// quoted values left out.
+    static func contentFree(_ problems: [JSONProblem]) -> [JSONProblem] {
+        var result: [JSONProblem] = []
+        // Unknown keys by the path of their object: how many, and the format's words about them.
+        var unknown: [(path: String, count: Int, hint: String)] = []
+        for problem in problems {
+            if let line = problem.line, let column = problem.column {
+                let message = withoutContent(problem.message)
+                result.append(JSONProblem(JSONSyntaxError(line: line, column: column, message: message)))
+            } else if problem.message.hasPrefix("unknown key") {
+                let parent = parentPath(problem.path)
+                let hint = problem.message.dropFirst("unknown key".count)
+                if let index = unknown.firstIndex(where: { $0.path == parent }) {
+                    unknown[index].count += 1
+                } else {
+                    result.append(JSONProblem(path: parent, message: ""))
+                    unknown.append((parent, 1, String(hint)))
+                }
+            } else {
+                result.append(JSONProblem(path: problem.path, message: withoutQuotes(problem.message)))
+            }
+        }
+        // Each group's problem is where its first unknown key was.
+        var group = 0
+        return result.map { problem in
+            guard problem.message.isEmpty, problem.line == nil, group < unknown.count else { return problem }
+            let (path, count, hint) = unknown[group]
+            group += 1
+            let noun = count == 1 ? "a key" : "\(count) keys"
+            return JSONProblem(path: path, message: "\(noun) that a profile does not have (not shown)\(hint)")
+        }
+    }
+
+    /// `path` without its last component: `a.b[2].c` → `a.b[2]`, `a["my key"]` → `a`, `name` → ``.
+    static func parentPath(_ path: String) -> String {
+        var depth = 0
+        var quoted = false
+        for index in path.indices.reversed() {
+            let character = path[index]
+            if character == "\"" { quoted.toggle() }
+            if quoted { continue }
+            if character == "]" { depth += 1 }
+            if character == "[" {
+                depth -= 1
+                if depth == 0 { return String(path[..<index]) }
+            }
+            if character == ".", depth == 0 { return String(path[..<index]) }
+        }
+        return ""
+    }
+
+    /// `message` with every quoted part (`'…'`) replaced by `'…'`.
+    static func withoutQuotes(_ message: String) -> String {
+        var result = ""
+        var quoted = false
+        for character in message {
+            if character == "'" {
+                result += quoted ? "…'" : "'"
+                quoted.toggle()
+            } else if !quoted {
+                result.append(character)
+            }
+        }
+        return result
     }
 
     /// A syntax error's message without what it quotes of the file: `expected ':' after object key,

@@ -162,7 +162,7 @@ extension JSONField {
         guard let version = number() else { return nil }
         guard version == Double(TransitionRequest.currentSchemaVersion) else {
             return fail(
-                "unsupported schema version \(JSONWriter.format(version)); this version reads "
+                "unsupported schema version \(JSONWriter.format(version)); expected "
                     + "\(TransitionRequest.currentSchemaVersion)")
         }
         return TransitionRequest.currentSchemaVersion
@@ -200,6 +200,14 @@ extension JSONField {
     /// impossible, and `setItems` decides push or pop by them, T6).
     func barChange(stack: [NavigationItem]?, width: Double?) -> BarChange? {
         if case .string("pop") = value { return .pop }
+        if case .string(let text) = value {
+            // Only "pop" may be a bare string; any other change is an object with its kind.
+            let names = BarChange.kinds.map(\.kind)
+            let kind = Suggestion.closest(to: text, among: names) ?? "pop"
+            return fail(
+                "must be an object such as {\"kind\": \"\(kind)\"} (or the string \"pop\"); the kinds are "
+                    + names.joined(separator: ", "))
+        }
         let keys = [
             "kind", "item", "items", "hidesBackButton", "title", "prompt", "titleView", "groups",
             "largeTitleDisplayMode", "prefersLargeTitles",

@@ -146,14 +146,16 @@ import TextMetrics
             }
             #expect(
                 problems.map(\.description) == [
-                    "titleGaps: unknown key; did you mean 'titleGap'?",
+                    // A key the format does not have is not named: the file may not be a profile at all.
+                    "a key that a profile does not have (not shown); did you mean 'titleGap'?",
                     "height.defaultPrompt: is required",
                     "height.compactPrompt: is required",
                     "titleGap: is required",
                 ])
             #expect(
                 error.description
-                    == "profile file '\(file.path)': titleGaps: unknown key; did you mean 'titleGap'? (and 3 more problems)"
+                    == "profile file '\(file.path)': a key that a profile does not have (not shown); did you mean 'titleGap'? "
+                    + "(and 3 more problems)"
             )
         }
     }

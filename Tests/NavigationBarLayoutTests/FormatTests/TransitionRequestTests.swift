@@ -128,7 +128,7 @@ import TextMetrics
             ) == ["change.items[0].fixedSpace: must be a number from 0 to 100000"])
         #expect(
             problems(#"{"from": [], "change": "pop", "progress": 1.5, "frames": 1, "schemaVersion": 2}"#) == [
-                "schemaVersion: unsupported schema version 2; this version reads 1",
+                "schemaVersion: unsupported schema version 2; expected 1",
                 "progress: must be a number from 0 to 1", "frames: must be a whole number from 2 to 10000",
             ])
         #expect(

@@ -5,8 +5,12 @@ import Testing
 ///
 /// One process validates many files, so each test starts one process, not one per file.
 enum SchemaValidator {
-    /// The Python the validator runs with: Debian's, which has `python3-jsonschema`.
+    /// The Python the validator runs with: Debian's, which has `python3-jsonschema` (4.10).
     static let python = "/usr/bin/python3"
+    /// The venv `scripts/setup.sh test` makes, with a pinned jsonschema of the `referencing` era (4.26).
+    static let venvPython = root.appendingPathComponent(".build/jsonschema-venv/bin/python").path
+    /// Every Python the validator runs with: each run is made with both, and must give the same outcome.
+    static let pythons = [python, venvPython]
 
     /// The package root: three directories above this file's folder.
     static let root = URL(fileURLWithPath: #filePath)
@@ -37,11 +41,14 @@ enum SchemaValidator {
 
     /// Why the validator cannot run here, or `nil` when it can.
     static func unavailableReason() -> String? {
-        guard FileManager.default.isExecutableFile(atPath: python) else {
-            return "\(python) is missing; run scripts/setup.sh (it installs Debian's python3-jsonschema)"
-        }
-        guard let outcome = try? run([python, "-c", "import jsonschema"]), outcome.status == 0 else {
-            return "\(python) cannot import jsonschema; run scripts/setup.sh (it installs Debian's python3-jsonschema)"
+        for python in pythons {
+            guard FileManager.default.isExecutableFile(atPath: python) else {
+                return "\(python) is missing; run scripts/setup.sh test (it installs Debian's python3-jsonschema "
+                    + "and makes the venv)"
+            }
+            guard let outcome = try? runOnce([python, "-c", "import jsonschema"]), outcome.status == 0 else {
+                return "\(python) cannot import jsonschema; run scripts/setup.sh test"
+            }
         }
         return nil
     }
@@ -63,8 +70,23 @@ enum SchemaValidator {
         try run([python, script.path, "--check-schema"] + schemas.map(\.path))
     }
 
+    /// Runs `arguments` (`python` first) with every Python of `pythons`; Debian's outcome, after recording an
+    /// issue when another Python's differs.
+    static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> Outcome {
+        let first = try runOnce(arguments)
+        for other in pythons.dropFirst() {
+            let outcome = try runOnce([other] + Array(arguments.dropFirst()))
+            if outcome.status != first.status || outcome.lines != first.lines {
+                let comment =
+                    "\(other) (\(outcome.status)): \(outcome.lines) differs from \(python) (\(first.status)): \(first.lines)"
+                Issue.record(Comment(rawValue: comment), sourceLocation: sourceLocation)
+            }
+        }
+        return first
+    }
+
     /// Runs `arguments` (the executable first) and collects its output.
-    static func run(_ arguments: [String]) throws -> Outcome {
+    static func runOnce(_ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
