@@ -66,8 +66,9 @@ navbar_setup() {
         pkg-config --exists freetype2 || missing+=(libfreetype-dev)
         pkg-config --exists fontconfig || missing+=(libfontconfig-dev)
         pkg-config --exists libpng || missing+=(libpng-dev)
+        pkg-config --exists libgif || missing+=(libgif-dev)
     else
-        missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev)
+        missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev libgif-dev)
     fi
     # The schema tests validate scenes and geometry with Debian's jsonschema (schemas/validate.py).
     if [ "${1:-}" = "test" ]; then

@@ -16,8 +16,9 @@ extension RenderCommand {
     /// The picture of the transition request `json`, read from `file`, as the bytes of the output file.
     ///
     /// PNG: a filmstrip of `--frames` moments (else the request's `frames`, else 5); SVG: the transition
-    /// animated, sampled at `--frames` moments (else 31). A request with `progress` and no `--frames` is drawn
-    /// as that one moment, in either format.
+    /// animated, sampled at `--frames` moments (else 31), played `--slowdown` times slower; GIF and APNG:
+    /// the animation of ``animation(of:options:renderer:)``. A request with `progress` and no `--frames` is
+    /// drawn as that one moment in SVG or PNG.
     static func drawTransition(
         json: [UInt8], file: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer
     ) throws(CLIError) -> [UInt8] {
@@ -25,6 +26,9 @@ extension RenderCommand {
             throw .usage("'--debug' draws a scene; a transition request is drawn without the debug overlay")
         }
         let (request, transition) = try layouter.transition(json: json, file: file, scale: options.scale)
+        if options.format == "gif" || options.format == "apng" {
+            return try animation(of: transition, options: options, renderer: renderer)
+        }
         var requested = 5
         switch request.sampling {
         case .progress(let progress)? where options.frames == nil:
@@ -40,7 +44,8 @@ extension RenderCommand {
             let keyTimes = options.frames ?? animationKeyTimes
             return Array(
                 try drawn { () throws(RenderError) in
-                    try renderer.animatedSVG(transition: transition, keyTimes: keyTimes)
+                    try renderer.animatedSVG(
+                        transition: transition, keyTimes: keyTimes, slowdown: options.slowdown ?? 1)
                 }.utf8)
         }
         let frames = options.frames ?? requested

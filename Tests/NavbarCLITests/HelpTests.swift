@@ -52,7 +52,10 @@ import Testing
                 USAGE: navbar batch [<file>] [--jobs <n>] [--output <file>] [--skip-blank]
                                     [--width <points>] [--metrics <metrics>]
                                     [--profile <name-or-file>] [--rtl] [--confine-profiles]
-                                    [--font-file <path> ...]
+                                    [--font-file <path> ...] [--set <path=json> ...]
+                                    [--dynamic-type <category>] [--idiom <idiom>]
+                                    [--safe-area <left,right>] [--large-titles]
+                                    [--scroll-offset <points>]
 
                 ARGUMENTS:
                   <file>                  A JSON Lines file, one scene a line, or '-' for
