@@ -130,7 +130,7 @@ import Testing
                     status: 74, stdout: "",
                     stderr:
                         "Error: out.png: cannot be written: it is a folder; give a file name ending in '.svg', '.png', "
-                            + "'.gif' or '.apng'\n"
+                        + "'.gif' or '.apng'\n"
                 ))
         let nowhere = try Navbar.run(["render", Self.fixture, "-o", "no/such/x.png"], in: folder)
         #expect(

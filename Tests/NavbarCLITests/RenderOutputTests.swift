@@ -46,7 +46,7 @@ import Testing
                     status: 64, stdout: "",
                     stderr:
                         "Error: the value of '--format' must be one of 'svg', 'png', 'gif', 'apng', got 'pgn'; "
-                            + "did you mean 'png'?\n"))
+                        + "did you mean 'png'?\n"))
         let unnamed = try Navbar.run(["render", Self.fixture, "-o", "bar.picture"], in: folder)
         #expect(
             unnamed.stderr
