@@ -29,14 +29,15 @@ extension BarRenderer {
     ///
     /// Every column is as wide as the widest picture, so every bar keeps its size beside the others. By
     /// default there are as many columns as fit in ``galleryPageWidth`` points (at least one, at most
-    /// ``galleryDefaultColumnLimit``). When the page would be larger than the largest picture that can be
-    /// drawn at `scale`, the whole gallery is drawn at a smaller scale, and a line at its top says so. A
+    /// ``galleryDefaultColumnLimit``), and more while the page would be taller than wide. When the page
+    /// would be larger than the largest picture that can be drawn at `scale`, the whole gallery is drawn at
+    /// a smaller scale, and a line at its top says so. A
     /// failed entry shows its error message in red instead of a picture.
     ///
     /// - Parameters:
     ///   - entries: The pictures, in order.
     ///   - scale: The scale of the gallery (pixels per point).
-    ///   - columns: How many columns, or `nil` for as many as fit the page width.
+    ///   - columns: How many columns, or `nil` for as many as fit the page width (more for a tall page).
     /// - Returns: One drawing of every entry.
     /// - Throws: ``RenderError/text(_:)`` when a caption cannot be shaped.
     public func gallery(_ entries: [GalleryEntry], scale: Double, columns: Int? = nil) throws(RenderError) -> Drawing {
@@ -47,20 +48,32 @@ extension BarRenderer {
         let margin = 12.0
         let widest = entries.compactMap { try? $0.content.get().width }.max() ?? 320
         let columnWidth = max(200, widest)
-        let fitting = Int((Self.galleryPageWidth + margin) / (columnWidth + margin))
-        let columnCount = max(1, min(entries.count, columns ?? min(Self.galleryDefaultColumnLimit, fitting)))
-        let width = margin + Double(columnCount) * (columnWidth + margin)
-        // The height of each row: its tallest caption and picture (or error line).
-        var rowHeights: [Double] = []
-        for row in stride(from: 0, to: entries.count, by: columnCount) {
-            let heights = entries[row..<min(entries.count, row + columnCount)].map { entry in
-                switch entry.content {
-                case .success(let drawing): drawing.height
-                case .failure: errorHeight
-                }
+        let contentHeights = entries.map { entry in
+            switch entry.content {
+            case .success(let drawing): drawing.height
+            case .failure: errorHeight
             }
-            rowHeights.append(captionHeight + 3 + (heights.max() ?? 0) + margin)
         }
+        /// The height of each row of a grid of `count` columns: its tallest caption and picture (or error line).
+        func rowHeights(_ count: Int) -> [Double] {
+            stride(from: 0, to: entries.count, by: count).map { row in
+                captionHeight + 3 + (contentHeights[row..<min(entries.count, row + count)].max() ?? 0) + margin
+            }
+        }
+        let pageWidth = { (count: Int) in margin + Double(count) * (columnWidth + margin) }
+        var columnCount: Int
+        if let columns {
+            columnCount = max(1, min(entries.count, columns))
+        } else {
+            let fitting = Int((Self.galleryPageWidth + margin) / (columnWidth + margin))
+            columnCount = max(1, min(entries.count, Self.galleryDefaultColumnLimit, fitting))
+            // Many entries: more columns, until the page is about as wide as it is tall.
+            while columnCount < entries.count, pageWidth(columnCount) < margin + rowHeights(columnCount).reduce(0, +) {
+                columnCount += 1
+            }
+        }
+        let width = pageWidth(columnCount)
+        let rowHeights = rowHeights(columnCount)
         var height = margin + rowHeights.reduce(0, +)
         let drawnScale = Self.galleryScale(scale, width: width, height: height + captionHeight + 3)
         var shapes: [Shape] = []
