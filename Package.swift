@@ -170,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavbarCLITests",
-            dependencies: ["navbar", "NavbarCore"],
+            dependencies: ["navbar", "NavbarCore", "AnimationEncoding", "NavigationBarRendering"],
             exclude: ["Malformed"]
         ),
         .target(

@@ -180,8 +180,8 @@ enum CommandTable {
             OptionSpec(
                 name: "--fps", valueName: "n", help: "Frames a second of a GIF or APNG, 1 to 50.", defaultText: "25"),
             OptionSpec(
-                name: "--background", valueName: "#RRGGBB",
-                help: "The opaque page colour a GIF or APNG is drawn over.", defaultText: "#E2E4E9"),
+                name: "--background", valueName: "colour",
+                help: "The opaque page colour '#RRGGBB' a GIF or APNG is drawn over.", defaultText: "#E2E4E9"),
         ] + sceneOptions,
         moreUsage: [
             "--gallery <folder> --output <file> [--format <format>] [--columns <n>] [--scale <n>] [--debug] ..."

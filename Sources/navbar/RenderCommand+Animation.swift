@@ -35,6 +35,9 @@ extension RenderCommand {
     /// The transition drawn as an animated GIF or APNG (`options.format`): frames at `--fps` (else 25) a
     /// second over `--slowdown` times the transition's duration, the first and last held a second, drawn
     /// over `--background`.
+    ///
+    /// Every moment is drawn (as shapes) first, for the picture's size, the tallest and widest; then each
+    /// is rasterised and handed to the encoder in turn, so only one frame's pixels are held at a time.
     static func animation(of transition: BarTransition, options: Options, renderer: BarRenderer) throws(CLIError)
         -> [UInt8]
     {
@@ -42,21 +45,42 @@ extension RenderCommand {
         let slowdown = options.slowdown ?? 1
         let progresses = try animationProgresses(duration: transition.duration, slowdown: slowdown, fps: fps)
         let step = transition.duration * slowdown / Double(progresses.count - 1)
-        var frames: [AnimationFrame] = []
-        for (index, progress) in progresses.enumerated() {
-            let image = try drawn { () throws(RenderError) in
-                try renderer.drawing(transition: transition, progress: progress).image()
-            }
-            var delay = index == progresses.count - 1 ? 0 : step
-            if index == 0 || index == progresses.count - 1 { delay += animationPause }
-            frames.append(AnimationFrame(image: image, delay: delay))
+        var drawings: [Drawing] = []
+        for progress in progresses {
+            drawings.append(
+                try drawn { () throws(RenderError) in try renderer.drawing(transition: transition, progress: progress) }
+            )
         }
+        let width = drawings.map(\.pixelSize.width).max() ?? 0
+        let height = drawings.map(\.pixelSize.height).max() ?? 0
         let background = options.background ?? BarRenderer.filmstripPage
-        do {
-            return options.format == "gif"
-                ? try GIFEncoder.encode(frames, background: background)
-                : try APNGEncoder.encode(frames, background: background)
-        } catch { throw .failure(error.description) }
+        var gif: GIFWriter?
+        var apng: APNGWriter?
+        try encoding { () throws(AnimationError) in
+            if options.format == "gif" {
+                gif = try GIFWriter(width: width, height: height, background: background)
+            } else {
+                apng = try APNGWriter(width: width, height: height, frames: drawings.count, background: background)
+            }
+        }
+        for (index, drawing) in drawings.enumerated() {
+            let image = try drawn { () throws(RenderError) in try drawing.image() }
+            var delay = index == drawings.count - 1 ? 0 : step
+            if index == 0 || index == drawings.count - 1 { delay += animationPause }
+            try encoding { () throws(AnimationError) in
+                try gif?.add(image, delay: delay)
+                try apng?.add(image, delay: delay)
+            }
+        }
+        return try encoding { () throws(AnimationError) in
+            if let gif { return try gif.finish() }
+            return try apng?.finish() ?? []
+        }
+    }
+
+    /// What `make` returns; an encoder's error as bad data (65): a picture it cannot hold.
+    static func encoding<Value>(_ make: () throws(AnimationError) -> Value) throws(CLIError) -> Value {
+        do throws(AnimationError) { return try make() } catch { throw .data(error.description) }
     }
 
     /// The colour `--background` gives as `#RRGGBB` (the `#` optional).
