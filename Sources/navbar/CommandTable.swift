@@ -142,8 +142,9 @@ enum CommandTable {
         ])
 
     static let render = CommandSpec(
-        name: "render", summary: "Draw a scene (or a gallery of scenes, or a transition) as SVG or PNG.",
-        overview: "Draw a scene's bar as SVG or PNG, text drawn with the bundled fonts' glyphs.",
+        name: "render", summary: "Draw a scene, a gallery or a transition as SVG, PNG, GIF or APNG.",
+        overview: "Draw a scene's bar as SVG or PNG, or a transition as an animated SVG, GIF or APNG, text drawn with "
+            + "the bundled fonts' glyphs.",
         arguments: [
             ArgumentSpec(
                 name: "scene", help: "A scene or transition request JSON file, or '-' for standard input.")
@@ -163,7 +164,7 @@ enum CommandTable {
             OptionSpec(
                 name: "--columns", valueName: "n",
                 help: "The gallery's columns, 1 to 100.",
-                defaultText: "as many as fit in 1200 points, at most 4"),
+                defaultText: "as many as fit in 1200 points, at most 4; more for a tall page", hiddenFromUsage: true),
             OptionSpec(
                 name: "--scale", valueName: "n",
                 help: "Pixels per point, 1 to 10, instead of the scene's; the layout is rounded to this grid "
