@@ -6,14 +6,15 @@ import PackageDescription
 /// FreeType and HarfBuzz on Linux.
 ///
 /// Layers, each importing only those below it:
-/// 1. `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CPNG`: system libraries (shims only).
+/// 1. `CFreeType`, `CHarfBuzz`, `CFontconfig`, `CPNG`, `CGIF`: system libraries (shims only).
 /// 2. `TextMetrics`: fonts, fallback, shaping, measuring, fitting, glyph runs;
 ///    `JSONFormat`: the JSON parser, reader (problems with paths and suggestions)
 ///    and writer, knowing nothing of the model.
 /// 3. `NavigationBarLayout`: model, scene rules, metrics profiles, the solver,
 ///    and the scene, profile and geometry formats read and written with `JSONFormat`.
 /// 4. Surfaces: `navbar` (the command-line tool, its scene pipeline in
-///    `NavbarCore`), `LayoutSnapshotTesting`, `NavigationBarRendering`.
+///    `NavbarCore`, its GIF and APNG encoders in `AnimationEncoding`), `LayoutSnapshotTesting`,
+///    `NavigationBarRendering`.
 /// 5. `RenderingSnapshotTesting`: PNG snapshot strategies, joining the
 ///    snapshot engine of `LayoutSnapshotTesting` (which knows no renderer)
 ///    to the renderer and PNG codec of `NavigationBarRendering`.
@@ -58,6 +59,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // giflib, for `navbar render`'s GIFs only: the library products do not link it.
+        .systemLibrary(
+            name: "CGIF",
+            pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"])]
+        ),
         .target(
             name: "TextMetrics",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
@@ -89,9 +96,17 @@ let package = Package(
             name: "NavbarCore",
             dependencies: ["NavigationBarLayout", "TextMetrics"]
         ),
+        // GIF and APNG encoders of `navbar render`, kept out of `NavigationBarRendering` so that the
+        // library gains no system library.
+        .target(
+            name: "AnimationEncoding",
+            dependencies: ["NavigationBarRendering", "CGIF"]
+        ),
         .executableTarget(
             name: "navbar",
-            dependencies: ["TextMetrics", "NavigationBarLayout", "NavbarCore", "NavigationBarRendering"]
+            dependencies: [
+                "TextMetrics", "NavigationBarLayout", "NavbarCore", "NavigationBarRendering", "AnimationEncoding",
+            ]
         ),
         .target(
             name: "SceneGenerators",
@@ -155,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NavbarCLITests",
-            dependencies: ["navbar", "NavbarCore"],
+            dependencies: ["navbar", "NavbarCore", "AnimationEncoding", "NavigationBarRendering"],
             exclude: ["Malformed"]
         ),
         .target(

@@ -26,7 +26,7 @@
 #   every other build; here its autolink entry is dropped and a fontconfig.pc whose `Libs`
 #   name the static libraries is put first on PKG_CONFIG_PATH. HarfBuzz and FreeType stay
 #   shared: Debian ships no static HarfBuzz, and the shared HarfBuzz loads the shared
-#   FreeType (and libpng) anyway.
+#   FreeType (and libpng) anyway. giflib (libgif.a, from libgif-dev) is linked statically the same way.
 # - libstdc++ (the static Swift runtime's C++ library) linked statically, from the
 #   libstdc++.a that clang finds (libstdc++-12-dev, which Swift needs on Linux): the
 #   shared one costs more to relocate than all the other libraries together (4,300
@@ -46,11 +46,23 @@ navbar_release_build() {
         ln -sf "$cxx" "$dir/libstdc++.a"
         flags+=(-Xswiftc -L -Xswiftc "$dir")
     fi
+    local static_pc=0
     libdir="$(pkg-config --variable=libdir fontconfig 2>/dev/null || true)"
     pcfile="$(pkg-config --variable=pcfiledir fontconfig 2>/dev/null || true)/fontconfig.pc"
     if [ -f "$libdir/libfontconfig.a" ] && [ -f "$libdir/libexpat.a" ] && [ -f "$pcfile" ]; then
         sed 's|^Libs:.*|Libs: -L${libdir} -l:libfontconfig.a -l:libexpat.a|' "$pcfile" >"$dir/fontconfig.pc"
         flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc fontconfig)
+        static_pc=1
+    fi
+    # giflib (navbar's GIFs only, libgif-dev ships libgif.a) the same way: one shared object fewer at every start.
+    libdir="$(pkg-config --variable=libdir libgif 2>/dev/null || true)"
+    pcfile="$(pkg-config --variable=pcfiledir libgif 2>/dev/null || true)/libgif.pc"
+    if [ -f "$libdir/libgif.a" ] && [ -f "$pcfile" ]; then
+        sed 's|^Libs:.*|Libs: -L${libdir} -l:libgif.a|' "$pcfile" >"$dir/libgif.pc"
+        flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc gif)
+        static_pc=1
+    fi
+    if [ "$static_pc" = 1 ]; then
         PKG_CONFIG_PATH="$dir${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" swift build -c release "${flags[@]}" "$@"
     else
         swift build -c release "${flags[@]}" "$@"
@@ -66,8 +78,9 @@ navbar_setup() {
         pkg-config --exists freetype2 || missing+=(libfreetype-dev)
         pkg-config --exists fontconfig || missing+=(libfontconfig-dev)
         pkg-config --exists libpng || missing+=(libpng-dev)
+        pkg-config --exists libgif || missing+=(libgif-dev)
     else
-        missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev)
+        missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev libgif-dev)
     fi
     # The schema tests validate scenes and geometry with Debian's jsonschema (schemas/validate.py).
     if [ "${1:-}" = "test" ]; then

@@ -1,7 +1,8 @@
 import NavigationBarLayout
 
 extension SceneLayouter {
-    /// Decodes the transition request `json`, read from `file`, applies the overrides to its `from` scene and
+    /// Decodes the transition request `json`, read from `file`, applies the overrides to its `from` scene (the
+    /// command line's `--set` paths are relative to that scene) and
     /// makes the transition with the scene's profile (or the overriding one).
     ///
     /// - Throws: every problem of the request or its profile (65, or 66 for a missing profile file), the
@@ -17,10 +18,7 @@ extension SceneLayouter {
     public func transition(json: [UInt8], file: String, scale: Double? = nil) throws(CLIError)
         -> (TransitionRequest, BarTransition)
     {
-        var request: TransitionRequest
-        do { request = try TransitionRequest.decode(json: json) } catch {
-            throw CLIError(problems: error.problems.map(InputProblem.init))
-        }
+        var request = try reader.decodeEditedRequest(json: json)
         let profile: SharedProfile
         do { (request.from, profile) = try reader.prepare(request.from, file: file) } catch {
             // The scene's fields are under `from` in a request; a profile file's problems are that file's.

@@ -58,6 +58,8 @@ public struct SceneOverrides: Sendable {
     public var rightToLeft = false
     /// Confine profile files named by scenes to each scene's folder (`--confine-profiles`).
     public var confineProfiles = false
+    /// Changes made to every scene document before it is decoded (`--set` and the named scene-key flags), in order.
+    public var edits: [SceneEdit] = []
 
     /// Overrides of the given parts of every scene; none by default.
     ///
@@ -67,10 +69,12 @@ public struct SceneOverrides: Sendable {
     ///   - profile: The profile, instead of the one each scene names.
     ///   - rightToLeft: Whether to lay every scene out right to left.
     ///   - confineProfiles: Whether a scene's profile file must stay inside the scene's folder.
+    ///   - edits: Changes made to every scene document before it is decoded, in order.
     public init(
         width: Double? = nil, metrics: BarMetrics? = nil, profile: MetricsProfile? = nil, rightToLeft: Bool = false,
-        confineProfiles: Bool = false
+        confineProfiles: Bool = false, edits: [SceneEdit] = []
     ) {
+        self.edits = edits
         self.width = width
         self.metrics = metrics
         self.profile = profile
@@ -106,8 +110,12 @@ struct SceneReader: Sendable {
     /// The bytes are parsed once, by the scene reader itself: a syntax error comes back as its one problem.
     func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, SharedProfile) {
         let scene: Scene
-        do { scene = try Scene.decode(json: json) } catch {
-            throw CLIError(problems: error.problems.map(InputProblem.init))
+        if overrides.edits.isEmpty {
+            do { scene = try Scene.decode(json: json) } catch {
+                throw CLIError(problems: error.problems.map(InputProblem.init))
+            }
+        } else {
+            scene = try decodeEdited(json: json)
         }
         return try prepare(scene, file: file)
     }
@@ -146,6 +154,10 @@ public struct SceneLayouter: Sendable {
         reader = SceneReader(overrides: overrides)
         self.measurer = measurer
     }
+
+    /// Whether the command line changes scene documents before they are decoded (`--set` and the named
+    /// scene-key flags).
+    public var hasEdits: Bool { !reader.overrides.edits.isEmpty }
 
     /// The same layouter (overrides, profile cache) with another measurer.
     ///

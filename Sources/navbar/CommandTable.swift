@@ -1,3 +1,4 @@
+import NavigationBarLayout
 import TextMetrics
 
 /// Every subcommand's arguments and options: the one table `--help`, `navbar help`,
@@ -45,8 +46,37 @@ enum CommandTable {
     /// `--format` of `render`.
     static let pictureFormat = OptionSpec(
         name: "--format", valueName: "format",
-        help: "The picture's format instead of the output file's extension (standard output: svg).",
-        values: ["svg", "png"])
+        help: "The picture's format instead of the output file's extension (standard output: svg); gif and "
+            + "apng animate a transition request.",
+        values: ["svg", "png", "gif", "apng"])
+
+    /// `--set`: any scene key.
+    static let set = OptionSpec(
+        name: "--set", valueName: "path=json",
+        help: "Set a scene key before the scene is read, like 'items[1].backButtonDisplayMode=\"minimal\"' "
+            + "(paths as in error messages; an index one past the end appends; a request's paths start at "
+            + "its 'from' scene; repeatable).",
+        repeatable: true)
+    /// `--dynamic-type`: `contentSizeCategory`.
+    static let dynamicType = OptionSpec(
+        name: "--dynamic-type", valueName: "category", help: "The scene's Dynamic Type size (contentSizeCategory).",
+        values: ContentSizeCategory.allCases.map(\.rawValue))
+    /// `--idiom`: `userInterfaceIdiom`.
+    static let idiom = OptionSpec(
+        name: "--idiom", valueName: "idiom", help: "The device idiom (userInterfaceIdiom).",
+        values: UserInterfaceIdiom.allCases.map(\.rawValue))
+    /// `--safe-area`: `safeAreaInsets`.
+    static let safeArea = OptionSpec(
+        name: "--safe-area", valueName: "left,right", help: "The safe-area insets in points (safeAreaInsets).")
+    /// `--large-titles`: `prefersLargeTitles`.
+    static let largeTitles = OptionSpec(name: "--large-titles", help: "Show large titles (prefersLargeTitles).")
+    /// `--scroll-offset`: `scrollOffset`.
+    static let scrollOffset = OptionSpec(
+        name: "--scroll-offset", valueName: "points",
+        help: "Points the content is scrolled under the bar (scrollOffset; negative: pulled down).")
+
+    /// The options that set scene keys, `--set` first: each named one wins over `--set` for its key.
+    static let sceneKeyOptions = [set, dynamicType, idiom, safeArea, largeTitles, scrollOffset]
 
     /// `--error-format` of the commands that read scenes (`ErrorReport`).
     static let errorFormat = OptionSpec(
@@ -56,7 +86,8 @@ enum CommandTable {
         values: ErrorReport.formats, defaultText: "text")
 
     /// The options `SceneOptions` reads, and `--error-format`.
-    static let sceneOptions = [width, metrics, profile, rtl, confineProfiles, fontFile, errorFormat]
+    static let sceneOptions =
+        [width, metrics, profile, rtl, confineProfiles, fontFile] + sceneKeyOptions + [errorFormat]
 
     /// The limit every scene file has, as the help texts say it.
     static let sizeLimit = "A scene file may have at most 16 MiB."
@@ -111,7 +142,7 @@ enum CommandTable {
         arguments: [
             ArgumentSpec(name: "scene", help: "A scene JSON file, or '-' for standard input.", repeatable: true)
         ],
-        options: [confineProfiles, fontFile, errorFormat],
+        options: [confineProfiles, fontFile] + sceneKeyOptions + [errorFormat],
         discussion: [
             "A scene is valid when 'navbar layout' lays it out and every character of its texts has a font: its "
                 + "JSON, its profile and its font families are checked, and a text with characters no font has is "
@@ -123,8 +154,9 @@ enum CommandTable {
         ])
 
     static let render = CommandSpec(
-        name: "render", summary: "Draw a scene (or a gallery of scenes, or a transition) as SVG or PNG.",
-        overview: "Draw a scene's bar as SVG or PNG, text drawn with the bundled fonts' glyphs.",
+        name: "render", summary: "Draw a scene, a gallery or a transition as SVG, PNG, GIF or APNG.",
+        overview: "Draw a scene's bar as SVG or PNG, or a transition as an animated SVG, GIF or APNG, text drawn with "
+            + "the bundled fonts' glyphs.",
         arguments: [
             ArgumentSpec(
                 name: "scene", help: "A scene or transition request JSON file, or '-' for standard input.")
@@ -132,14 +164,19 @@ enum CommandTable {
         options: [
             OptionSpec(
                 name: "--output", short: "-o", valueName: "file",
-                help: "The picture to write, or '-' for standard output; '.svg' or '.png' chooses the format. "
-                    + outputRule,
+                help: "The picture to write, or '-' for standard output; '.svg', '.png', '.gif' or '.apng' chooses "
+                    + "the format. " + outputRule,
                 required: true, valueKind: .file),
             pictureFormat,
             OptionSpec(
                 name: "--gallery", valueName: "folder",
-                help: "Draw every scene ('*.json') of the folder in one picture, each under its name, in name order.",
+                help: "Draw every scene ('*.json') of the folder in one picture, each under its name, in name order, "
+                    + "row by row in a grid.",
                 hiddenFromUsage: true, valueKind: .folder),
+            OptionSpec(
+                name: "--columns", valueName: "n",
+                help: "The gallery's columns, 1 to 100.",
+                defaultText: "as many as fit in 1200 points, at most 4; more for a tall page", hiddenFromUsage: true),
             OptionSpec(
                 name: "--scale", valueName: "n",
                 help: "Pixels per point, 1 to 10, instead of the scene's; the layout is rounded to this grid "
@@ -153,14 +190,27 @@ enum CommandTable {
                 name: "--progress", valueName: "t",
                 help: "For a transition request: draw the one moment at this progress, 0 (before) to 1 (after); "
                     + "at 0 and 1 the picture is the static render of that end, byte for byte."),
+            OptionSpec(
+                name: "--slowdown", valueName: "n",
+                help: "Play a transition n times slower than its duration (SVG, GIF, APNG), 0.1 to 100.",
+                defaultText: "1"),
+            OptionSpec(
+                name: "--fps", valueName: "n", help: "Frames a second of a GIF or APNG, 1 to 50.", defaultText: "25"),
+            OptionSpec(
+                name: "--background", valueName: "colour",
+                help: "The opaque page colour '#RRGGBB' a GIF or APNG is drawn over.", defaultText: "#E2E4E9"),
         ] + sceneOptions,
-        moreUsage: ["--gallery <folder> --output <file> [--format <format>] [--scale <n>] [--debug] ..."],
+        moreUsage: [
+            "--gallery <folder> --output <file> [--format <format>] [--columns <n>] [--scale <n>] [--debug] ..."
+        ],
         discussion: [
             "Nothing is written if anything fails, except in a gallery: a scene that fails is drawn as its error, "
                 + "and the exit status is then 65. See docs/RENDERING.md for what is drawn.",
             "A transition request (a document with 'change', see docs/FORMATS.md) is drawn as a filmstrip "
                 + "PNG, its frames top to bottom, each labelled with its progress, or as an SVG that plays the "
-                + "transition in a browser, over and over; a request with 'progress' draws that one moment.",
+                + "transition in a browser, over and over; a request with 'progress' draws that one moment. "
+                + "As GIF or APNG (for chat tools, issue trackers and slides) it plays at '--fps' frames a second, "
+                + "at most 1000 frames, the first and last held a second, over an opaque '--background'.",
         ])
 
     static let transition = CommandSpec(

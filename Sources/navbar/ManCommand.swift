@@ -55,6 +55,10 @@ enum ManPage {
             }
             for paragraph in command.discussion { lines += [".PP", text(paragraph)] }
         }
+        lines.append(".SH EXAMPLES")
+        for example in CommandTable.examples {
+            lines += [".PP", text(example.summary), ".PP", ".RS 4", "\\fB\(escaped(example.command))\\fR", ".RE"]
+        }
         lines += [
             ".SH EXIT STATUS",
             "As sysexits(3), for every subcommand:",

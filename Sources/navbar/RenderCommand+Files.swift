@@ -51,7 +51,9 @@ extension RenderCommand {
             throw .noInput("\(folder): cannot be read")
         }
         let scenes = names.filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix("transition-") }.sorted()
-        guard !scenes.isEmpty else { throw .data("\(folder): has no scene files (*.json)") }
+        guard !scenes.isEmpty else {
+            throw .usage("\(folder): has no scene files (*.json); a gallery needs at least one")
+        }
         let path = folder.hasSuffix("/") ? folder : folder + "/"
         let scale = options.scale ?? 2
         var entries: [GalleryEntry] = []
@@ -74,7 +76,7 @@ extension RenderCommand {
             if case .failure(let error) = content { failures.append(error.description) }
             entries.append(GalleryEntry(name: String(name.dropLast(5)), content: content))
         }
-        do { return (try renderer.gallery(entries, scale: scale), failures) } catch {
+        do { return (try renderer.gallery(entries, scale: scale, columns: options.columns), failures) } catch {
             throw .failure(error.description)
         }
     }
@@ -97,7 +99,7 @@ extension RenderCommand {
     /// Writes the picture file `bytes` to the file `output` atomically (`OutputTarget`), or to standard
     /// output for `-`.
     static func write(bytes: [UInt8], to output: String) throws(CLIError) {
-        let target = try OutputTarget(path: output, fileName: "a file name ending in '.svg' or '.png'")
+        let target = try OutputTarget(path: output, fileName: "a file name ending in '.svg', '.png', '.gif' or '.apng'")
         try target.write(bytes: bytes)
         try target.commit()
     }

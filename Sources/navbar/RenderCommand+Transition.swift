@@ -10,8 +10,9 @@ extension RenderCommand {
     /// The picture of the transition request `json`, read from `file`, as the bytes of the output file.
     ///
     /// PNG: a filmstrip of `--frames` moments (else the request's `frames`, else 5); SVG: the transition
-    /// animated, sampled at `--frames` moments (else 31). `--progress`, or a request with `progress` and no
-    /// `--frames`, is drawn as that one moment, in either format: at 0 and 1 the static pictures of the two ends.
+    /// animated, sampled at `--frames` moments (else 31), played `--slowdown` times slower; GIF and APNG:
+    /// the animation of ``animation(of:options:renderer:)``. `--progress`, or a request with `progress` and no
+    /// `--frames`, is drawn as that one moment in SVG or PNG: at 0 and 1 the static pictures of the two ends.
     static func drawTransition(
         json: [UInt8], file: String, options: Options, layouter: SceneLayouter, renderer: BarRenderer
     ) throws(CLIError) -> [UInt8] {
@@ -22,6 +23,14 @@ extension RenderCommand {
             throw .usage("'--progress' and '--frames' cannot be combined; give one of them")
         }
         let (request, transition) = try layouter.transition(json: json, file: file, scale: options.scale)
+        if options.format == "gif" || options.format == "apng" {
+            guard options.progress == nil else {
+                throw .usage(
+                    "'--progress' draws one moment as PNG or SVG; a \(options.format.uppercased()) is the whole animation"
+                )
+            }
+            return try animation(of: transition, options: options, renderer: renderer)
+        }
         var requested = 5
         let sampling = options.progress.map { TransitionRequest.Sampling.progress($0) } ?? request.sampling
         switch sampling {
@@ -38,7 +47,8 @@ extension RenderCommand {
             let keyTimes = options.frames ?? animationKeyTimes
             return Array(
                 try drawn { () throws(RenderError) in
-                    try renderer.animatedSVG(transition: transition, keyTimes: keyTimes)
+                    try renderer.animatedSVG(
+                        transition: transition, keyTimes: keyTimes, slowdown: options.slowdown ?? 1)
                 }.utf8)
         }
         let frames = options.frames ?? requested

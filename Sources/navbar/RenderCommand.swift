@@ -31,6 +31,14 @@ enum RenderCommand {
         var frames: Int?
         /// `--progress`: the one moment of a transition request to draw, instead of the request's sampling.
         var progress: Double?
+        /// `--fps`: frames a second of a GIF or APNG.
+        var fps: Int?
+        /// `--slowdown`: how many times slower than its duration a transition plays.
+        var slowdown: Double?
+        /// `--background`: the page colour of a GIF or APNG.
+        var background: RGBA?
+        /// `--columns`: the columns of a gallery.
+        var columns: Int?
     }
 
     /// Runs the subcommand with `arguments`.
@@ -64,10 +72,19 @@ enum RenderCommand {
                     try write(bytes: picture, to: options.output)
                     return
                 }
-                guard options.frames == nil, options.progress == nil else {
-                    let option = options.frames == nil ? "--progress" : "--frames"
+                let given = [
+                    options.frames.map { _ in "--frames" }, options.progress.map { _ in "--progress" },
+                    options.slowdown.map { _ in "--slowdown" },
+                ]
+                if let name = given.compactMap({ $0 }).first {
                     throw CLIError.usage(
-                        "'\(option)' draws a transition request (a document with 'change'); this is a scene")
+                        "'\(name)' draws a transition request (a document with 'change'); this is a scene")
+                }
+                guard options.format == "svg" || options.format == "png" else {
+                    throw CLIError.usage(
+                        "'--format \(options.format)' draws a transition request (a document with 'change'); a scene is "
+                            + "drawn as SVG or PNG"
+                    )
                 }
                 drawing = try draw(json: bytes, file: file, options: options, layouter: layouter, renderer: renderer)
             } catch {
@@ -96,6 +113,24 @@ enum RenderCommand {
             case "--debug": options.debug = try scanner.flag(option)
             case "--frames": options.frames = try TransitionCommand.frames(&scanner)
             case "--progress": options.progress = try TransitionCommand.progress(&scanner)
+            case "--fps":
+                let text = try scanner.value(of: option)
+                guard let fps = Int(text), frameRates.contains(fps) else {
+                    throw .usage(
+                        "the value of '--fps' must be a whole number from \(frameRates.lowerBound) to "
+                            + "\(frameRates.upperBound), got '\(text)'")
+                }
+                options.fps = fps
+            case "--slowdown":
+                let slowdown = try scanner.number(of: option)
+                guard slowdowns.contains(slowdown) else {
+                    throw .usage(
+                        "the value of '--slowdown' must be a number from 0.1 to 100, got '\(JSONWriter.format(slowdown))'"
+                    )
+                }
+                options.slowdown = slowdown
+            case "--background": options.background = try colour(try scanner.value(of: option))
+            case "--columns": options.columns = try scanner.count(of: option, maximum: 100)
             case "--scale":
                 let scale = try scanner.number(of: option)
                 guard (1...10).contains(scale) else {
@@ -115,11 +150,27 @@ enum RenderCommand {
             options.format = "svg"
         } else if lower.hasSuffix(".png") {
             options.format = "png"
+        } else if lower.hasSuffix(".gif") {
+            options.format = "gif"
+        } else if lower.hasSuffix(".apng") {
+            options.format = "apng"
         } else {
-            throw .usage("the output file must end in '.svg' or '.png' (or give '--format'), got '\(output)'")
+            throw .usage(
+                "the output file must end in '.svg', '.png', '.gif' or '.apng' (or give '--format'), got '\(output)'")
         }
         options.output = output
+        let animated = options.format == "gif" || options.format == "apng"
+        if animated, options.frames != nil {
+            throw .usage("'--frames' does not apply to a GIF or APNG: give '--fps' (frames a second) instead")
+        }
+        if !animated, options.fps != nil || options.background != nil {
+            throw .usage("'--fps' and '--background' apply to a GIF or APNG ('--format gif' or '--format apng')")
+        }
+        if options.columns != nil, options.gallery == nil {
+            throw .usage("'--columns' lays out a gallery ('--gallery')")
+        }
         if options.gallery != nil {
+            guard !animated else { throw .usage("a gallery is drawn as SVG or PNG, not as '\(options.format)'") }
             guard options.files.isEmpty else {
                 throw .usage("'--gallery' takes a folder and no scene files; see 'navbar render --help'")
             }

@@ -2,7 +2,7 @@ import NavbarCore
 import NavigationBarLayout
 import TextMetrics
 
-/// The options `layout` and `batch` share: what to change in every scene, and fonts to add.
+/// The options the commands that read scenes share: what to change in every scene, and fonts to add.
 struct SceneOptions {
     /// The option names, for suggestions.
     static let names = CommandTable.sceneOptions.map(\.name)
@@ -19,6 +19,10 @@ struct SceneOptions {
     var fontFiles: [String] = []
     /// `--confine-profiles`.
     var confineProfiles = false
+    /// `--set`, in order.
+    var settings: [SceneEdit] = []
+    /// The named scene-key flags (`--dynamic-type`, …), by key: applied after `--set`, so they win.
+    var namedKeys: [String: SceneEdit] = [:]
 
     /// Reads the value of `option` if it is one of these options; returns whether it was.
     mutating func read(_ option: String, from scanner: inout ArgumentScanner) throws(CLIError) -> Bool {
@@ -35,9 +39,51 @@ struct SceneOptions {
         case "--rtl": rightToLeft = try scanner.flag(option)
         case "--confine-profiles": confineProfiles = try scanner.flag(option)
         case "--font-file": fontFiles.append(try scanner.value(of: option))
-        default: return false
+        default: return try readSceneKey(option, from: &scanner)
         }
         return true
+    }
+
+    /// Reads `option` if it sets a scene key (`--set` or a named one); returns whether it did.
+    mutating func readSceneKey(_ option: String, from scanner: inout ArgumentScanner) throws(CLIError) -> Bool {
+        let key: String
+        let value: JSONValue
+        switch option {
+        case "--set":
+            settings.append(try SceneEdit(setting: try scanner.value(of: option)))
+            return true
+        case "--dynamic-type":
+            key = "contentSizeCategory"
+            value = .string(try scanner.choice(of: option, CommandTable.dynamicType.values))
+        case "--idiom":
+            key = "userInterfaceIdiom"
+            value = .string(try scanner.choice(of: option, CommandTable.idiom.values))
+        case "--safe-area":
+            let text = try scanner.value(of: option)
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+            guard parts.count == 2, let left = ArgumentScanner.decimal(parts[0]),
+                let right = ArgumentScanner.decimal(parts[1])
+            else {
+                throw .usage("the value of '--safe-area' must be two numbers 'left,right', like '47,47', got '\(text)'")
+            }
+            key = "safeAreaInsets"
+            value = ["left": .number(left), "right": .number(right)]
+        case "--large-titles":
+            key = "prefersLargeTitles"
+            value = .bool(try scanner.flag(option))
+        case "--scroll-offset":
+            key = "scrollOffset"
+            value = .number(try scanner.number(of: option))
+        default: return false
+        }
+        namedKeys[key] = SceneEdit(key: key, value: value, flag: option)
+        return true
+    }
+
+    /// Every scene edit, in the order made: `--set` as given, then the named flags (in table order).
+    var edits: [SceneEdit] {
+        let named = CommandTable.sceneKeyOptions.compactMap { spec in namedKeys.values.first { $0.flag == spec.name } }
+        return settings + named
     }
 
     /// A layouter for these options: fonts added and the `--profile` resolved; with `keepsGlyphs`,
@@ -50,7 +96,7 @@ struct SceneOptions {
             fontFiles: fontFiles, keepsGlyphs: keepsGlyphs, cacheCapacity: cacheCapacity)
         let overrides = SceneOverrides(
             width: width, metrics: metrics, profile: profile, rightToLeft: rightToLeft,
-            confineProfiles: confineProfiles)
+            confineProfiles: confineProfiles, edits: edits)
         return SceneLayouter(overrides: overrides, measurer: measurer)
     }
 }

@@ -15,7 +15,7 @@ enum ValidateCommand {
         var scanner = ArgumentScanner(arguments)
         var options = SceneOptions()
         while let option = try scanner.nextOption() {
-            guard option == "--confine-profiles" || option == "--font-file" else {
+            guard CommandTable.validate.optionNames.contains(option) else {
                 throw CLIError.unknownOption(
                     option, valid: CommandTable.validate.optionNames, command: "validate")
             }
@@ -59,7 +59,8 @@ enum ValidateCommand {
                 return error.problems
             }
         }
-        let problems = Scene.validate(json: bytes)
+        // Without edits, every decoding problem is reported before any profile or layout problem.
+        let problems = layouter.hasEdits ? [] : Scene.validate(json: bytes)
         guard problems.isEmpty else { return problems.map(InputProblem.init) }
         do {
             _ = try layouter.geometry(json: bytes, file: file)

@@ -129,7 +129,8 @@ import Testing
                 == NavbarRun(
                     status: 74, stdout: "",
                     stderr:
-                        "Error: out.png: cannot be written: it is a folder; give a file name ending in '.svg' or '.png'\n"
+                        "Error: out.png: cannot be written: it is a folder; give a file name ending in '.svg', '.png', "
+                        + "'.gif' or '.apng'\n"
                 ))
         let nowhere = try Navbar.run(["render", Self.fixture, "-o", "no/such/x.png"], in: folder)
         #expect(

@@ -243,6 +243,18 @@ import Testing
         }
     }
 
+    @Test("navbar man has an EXAMPLES section with a GIF, a gallery and --set")
+    func manPageExamples() throws {
+        let page = try Navbar.run(["man"]).stdout
+        let examples = try #require(page.range(of: ".SH EXAMPLES\n"))
+        let exitStatus = try #require(page.range(of: ".SH EXIT STATUS\n"))
+        #expect(examples.upperBound < exitStatus.lowerBound)
+        let section = page[examples.upperBound..<exitStatus.lowerBound]
+        #expect(section.contains("\\fBnavbar render push.json \\-o push.gif \\-\\-slowdown 4"))
+        #expect(section.contains("\\fBnavbar render \\-\\-gallery scenes \\-o gallery.png \\-\\-columns 3\\fR"))
+        #expect(section.contains("\\-\\-set 'items[1].backButtonDisplayMode=\"minimal\"'"))
+    }
+
     @Test(
         "navbar man renders with groff -man without warnings",
         .enabled(if: tool("groff") != nil, "groff is not installed (apt-get install groff-base)"))

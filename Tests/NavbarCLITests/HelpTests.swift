@@ -52,7 +52,10 @@ import Testing
                 USAGE: navbar batch [<file>] [--jobs <n>] [--output <file>] [--skip-blank]
                                     [--width <points>] [--metrics <metrics>]
                                     [--profile <name-or-file>] [--rtl] [--confine-profiles]
-                                    [--font-file <path> ...] [--error-format <format>]
+                                    [--font-file <path> ...] [--set <path=json> ...]
+                                    [--dynamic-type <category>] [--idiom <idiom>]
+                                    [--safe-area <left,right>] [--large-titles]
+                                    [--scroll-offset <points>] [--error-format <format>]
 
                 ARGUMENTS:
                   <file>                  A JSON Lines file, one scene a line, or '-' for

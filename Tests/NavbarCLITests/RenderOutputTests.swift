@@ -45,11 +45,13 @@ import Testing
                 == NavbarRun(
                     status: 64, stdout: "",
                     stderr:
-                        "Error: the value of '--format' must be one of 'svg', 'png', got 'pgn'; did you mean 'png'?\n"))
+                        "Error: the value of '--format' must be one of 'svg', 'png', 'gif', 'apng', got 'pgn'; "
+                        + "did you mean 'png'?\n"))
         let unnamed = try Navbar.run(["render", Self.fixture, "-o", "bar.picture"], in: folder)
         #expect(
             unnamed.stderr
-                == "Error: the output file must end in '.svg' or '.png' (or give '--format'), got 'bar.picture'\n")
+                == "Error: the output file must end in '.svg', '.png', '.gif' or '.apng' (or give '--format'), "
+                + "got 'bar.picture'\n")
         #expect(unnamed.status == 64)
     }
 

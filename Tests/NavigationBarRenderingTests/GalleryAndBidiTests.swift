@@ -6,7 +6,7 @@ import TextMetrics
 
 @Suite("Gallery and text order")
 struct GalleryAndBidiTests {
-    @Test("a gallery stacks pictures under captions; a failed entry shows its error")
+    @Test("a gallery puts pictures under captions; a failed entry shows its error")
     func gallery() throws {
         let scene = try RenderingSupport.scene(RenderingSupport.busyScene)
         let bar = try RenderingSupport.renderer.drawing(scene: scene)
@@ -17,28 +17,59 @@ struct GalleryAndBidiTests {
                 content: .failure(.layout(.invalidScene([SceneProblem(path: "width", rule: .barWidth)])))),
         ]
         let gallery = try RenderingSupport.renderer.gallery(entries, scale: 1)
-        #expect(gallery.width == 375 + 24)
+        #expect(gallery.width == 12 + 2 * (375 + 12))  // side by side: two columns fit the page
         #expect(gallery.height > 44 + 2 * 14)
         #expect(gallery.shapes.filter { $0.name == "caption" }.count == 2)
         #expect(gallery.shapes.filter { $0.name == "error" }.count == 1)
         #expect(gallery.shapes.filter { $0.name == "title" }.count == 1)
         let image = try gallery.image()
-        #expect(image.width == 399)
+        #expect(image.width == 786)
         #expect(image.pixel(1, 1).alpha == 255)
     }
 
-    @Test("bars wider than a column are scaled down to fit; more than eight entries make two columns")
+    @Test("a grid: wide bars keep their size, as many columns as fit the page, --columns wins")
     func columns() throws {
         var scene = try RenderingSupport.scene(RenderingSupport.busyScene)
         scene.width = 1200
         let wide = try RenderingSupport.renderer.drawing(scene: scene)
         let entries = (0..<9).map { GalleryEntry(name: "bar \($0)", content: .success(wide)) }
         let gallery = try RenderingSupport.renderer.gallery(entries, scale: 1)
-        #expect(gallery.width == 12 + 2 * (BarRenderer.galleryColumnLimit + 12))
+        // A 1200-point bar fills the 1200-point page: one column, at its own size.
+        #expect(gallery.width == 12 + 1200 + 12)
+        #expect(gallery.scale == 1)
         let bars = gallery.shapes.filter { $0.name == "bar" }
         #expect(bars.count == 9)
         let first = try #require(bars[0].path.controlBounds)
-        #expect(abs(first.width - BarRenderer.galleryColumnLimit) < 1e-9)
+        #expect(abs(first.width - 1200) < 1e-9)
+        #expect(gallery.shapes.filter { $0.name == "scaled" }.isEmpty)
+
+        let narrow = try RenderingSupport.renderer.drawing(
+            scene: try RenderingSupport.scene(RenderingSupport.busyScene))
+        let small = (0..<5).map { GalleryEntry(name: "bar \($0)", content: .success(narrow)) }
+        let grid = try RenderingSupport.renderer.gallery(small, scale: 1)
+        #expect(grid.width == 12 + 3 * (375 + 12))  // three 375-point columns fit 1200 points
+        let captions = grid.shapes.filter { $0.name == "caption" }.compactMap(\.path.controlBounds)
+        // Row by row: the fourth caption starts the second row, under the first.
+        #expect(abs(captions[3].minX - captions[0].minX) < 1e-9)
+        #expect(captions[3].minY > captions[0].minY + 44)
+        #expect(abs(captions[1].minY - captions[0].minY) < 1)
+        let twoColumns = try RenderingSupport.renderer.gallery(small, scale: 1, columns: 2)
+        #expect(twoColumns.width == 12 + 2 * (375 + 12))
+    }
+
+    @Test("a gallery too large to draw at its scale is drawn smaller and says so")
+    func scaledToFit() throws {
+        var scene = try RenderingSupport.scene(RenderingSupport.busyScene)
+        scene.width = 20_000
+        let huge = try RenderingSupport.renderer.drawing(scene: scene)
+        let gallery = try RenderingSupport.renderer.gallery(
+            (0..<3).map { GalleryEntry(name: "bar \($0)", content: .success(huge)) }, scale: 2)
+        #expect(gallery.scale < 2)
+        let size = gallery.pixelSize
+        #expect(size.width * size.height <= 16_777_216)
+        #expect(gallery.shapes.filter { $0.name == "scaled" }.count == 1)
+        let bars = gallery.shapes.filter { $0.name == "bar" }
+        #expect(abs((try #require(bars[0].path.controlBounds)).width - 20_000) < 1e-6)
     }
 
     @Test("runs are drawn in visual order: a right-to-left paragraph puts its Latin run first")
