@@ -89,8 +89,7 @@ import Testing
         #expect(
             pop.stderr
                 == "Error: <stdin>: change: must be an object such as {\"kind\": \"pop\"} (or the string \"pop\"); the kinds "
-                + "are push, pop, setItems, setLeftBarButtonItems, setRightBarButtonItems, setHidesBackButton, "
-                + "setTitle, setPrompt, setTitleView\n")
+                + "are \(TransitionCommandTests.changeKinds)\n")
         let scene = try Navbar.run(["transition", OutputRuleTests.fixturePath])
         #expect(scene.status == 65)
         #expect(

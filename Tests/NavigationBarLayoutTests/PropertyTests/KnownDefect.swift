@@ -19,7 +19,7 @@ struct KnownDefect: Sendable {
     /// The defects found so far.
     static let all: [KnownDefect] = [
         inlineLargeTitleDropsLeadingGroups, inlineLargeTitleOverlapsTrailingContent, barHeightOffTheGrid,
-        appearanceLargeTitleOutgrowsItsRow, emptyStackIsNotMirrored, emptyTextOutsideANarrowBar,
+        appearanceLargeTitleOutgrowsItsRow, emptyPromptOutsideANarrowBar,
         backButtonWiderThanANarrowBar, zeroWidthCentreItemOutsideTheContent, groupCollapsesAcrossTheMarginStep,
     ]
 
@@ -71,20 +71,12 @@ struct KnownDefect: Sendable {
             return sized && failure.hasPrefix("inside the bar") && failure.contains("largeTitle Frame")
         })
 
-    /// A bar with no items is not rounded or mirrored: right to left its content frame keeps the left-to-right
-    /// insets (`BarLayout.solve` returns before `roundToPixels` and `mirror`; issue 25, item 6).
-    static let emptyStackIsNotMirrored = KnownDefect(
-        name: "a bar with an empty item stack is not rounded or mirrored (issue 25)",
-        explains: { scene, failure in scene.items.isEmpty && failure.hasPrefix("mirror") })
-
-    /// On a bar narrower than its margins, an empty title or prompt (a frame 0 wide) is placed at the margin,
-    /// outside the bar (issue 25, item 6).
-    static let emptyTextOutsideANarrowBar = KnownDefect(
-        name: "an empty title or prompt on a very narrow bar is placed outside the bar (issue 25)",
-        explains: { _, failure in
-            (failure.hasPrefix("inside the bar: title Frame") || failure.hasPrefix("inside the bar: prompt Frame"))
-                && failure.contains("width: 0.0,")
-        })
+    /// On a bar narrower than its margins, an empty prompt (a frame 0 wide) is placed at the margin, outside the
+    /// bar (the empty title of issue 25, item 6, is fixed: it is not displayed without room).
+    static let emptyPromptOutsideANarrowBar = KnownDefect(
+        name: "an empty prompt on a very narrow bar is placed outside the bar",
+        explains: { _, failure in failure.hasPrefix("inside the bar: prompt Frame") && failure.contains("width: 0.0,") }
+    )
 
     /// The back button is never hidden (L8): on a bar narrower than its indicator and edge inset (or than the
     /// image or title it keeps, L4), it reaches past the bar's trailing edge (left to right) or leading edge.

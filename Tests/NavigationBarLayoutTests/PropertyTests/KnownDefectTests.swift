@@ -56,24 +56,21 @@ import Testing
         }
     }
 
-    /// Defect: right to left, a bar with no items keeps the left-to-right content frame (x 0, 365 wide with a
-    /// 10-point left inset) instead of mirroring it (issue 25, item 6).
-    @Test func emptyStackIsNotMirrored() throws {
+    /// Fixed (issue 25, item 6): right to left, a bar with no items mirrors its content frame (it kept x 0, 365
+    /// wide with a 10-point left inset).
+    @Test func emptyStackIsMirrored() throws {
         let scene = Scene(width: 375, profile: "ios17", items: [], safeAreaInsets: SafeAreaInsets(left: 10, right: 0))
         let ltr = try PropertyCheck.solve(scene)
         let rtl = try PropertyCheck.solve(BarProperties.mirrored(scene))
-        withKnownIssue("a bar with an empty item stack is not rounded or mirrored (issue 25)") {
-            #expect(BarProperties.exactMirror(ltr: ltr, rtl: rtl) == [])
-        }
+        #expect(BarProperties.exactMirror(ltr: ltr, rtl: rtl) == [])
     }
 
-    /// Defect: on a 10-point `ios17` bar an empty title is placed at x −6, outside the bar (issue 25, item 6).
-    @Test func emptyTitleOutsideANarrowBar() throws {
+    /// Fixed (issue 25, item 6): on a 10-point `ios17` bar an empty title is not placed outside the bar (it was
+    /// at x −6).
+    @Test func emptyTitleInsideANarrowBar() throws {
         let scene = Scene(width: 10, profile: "ios17", items: [NavigationItem(title: "")])
         let geometry = try PropertyCheck.solve(scene)
-        withKnownIssue("an empty title or prompt on a very narrow bar is placed outside the bar (issue 25)") {
-            #expect(BarProperties.insideTheBar(geometry, scene: scene) == [])
-        }
+        #expect(BarProperties.insideTheBar(geometry, scene: scene) == [])
     }
 
     /// Defect (or a limit of the rules to state): on a 16-point `ios7` bar the back button, never hidden (L8),
