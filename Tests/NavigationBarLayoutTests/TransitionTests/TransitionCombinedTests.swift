@@ -76,6 +76,19 @@ import TextMetrics
         }
     }
 
+    /// Solves `scene` before and after `change` on their own, and checks the transition between them with
+    /// `choreography` (``check(_:before:after:moments:)``).
+    static func checkChange(
+        _ change: BarChange, of scene: Scene, profile: MetricsProfile, choreography: TransitionChoreography,
+        moments: Int = 9
+    ) throws {
+        let (after, kind) = try scene.applying(change)
+        let before = try BarLayout.solve(scene, profile: profile, measurer: F.measurer)
+        let end = try BarLayout.solve(after, profile: profile, measurer: F.measurer)
+        let transition = BarTransition(from: before, to: end, kind: kind, choreography: choreography)
+        check(transition, before: before, after: end, moments: moments)
+    }
+
     @Test func t7GeneratedModernPairsStartAndEndOnTheirLayouts() throws {
         var generator = SplitMix64(state: 2025)
         let profile = try F.profile("ios17")
@@ -83,12 +96,7 @@ import TextMetrics
         for _ in 0..<120 {
             let scene = Self.modernScene(using: &generator)
             for change in Self.changes(of: scene, using: &generator) {
-                let (after, kind) = try scene.applying(change)
-                let before = try BarLayout.solve(scene, profile: profile, measurer: F.measurer)
-                let end = try BarLayout.solve(after, profile: profile, measurer: F.measurer)
-                let transition = BarTransition(
-                    from: before, to: end, kind: kind, choreography: try #require(profile.transitions))
-                Self.check(transition, before: before, after: end)
+                try Self.checkChange(change, of: scene, profile: profile, choreography: #require(profile.transitions))
                 pairs += 1
             }
         }
@@ -118,11 +126,7 @@ import TextMetrics
             for _ in 0..<40 {
                 let scene = Self.modernScene(using: &generator)
                 for change in Self.changes(of: scene, using: &generator) {
-                    let (after, kind) = try scene.applying(change)
-                    let before = try BarLayout.solve(scene, profile: profile, measurer: F.measurer)
-                    let end = try BarLayout.solve(after, profile: profile, measurer: F.measurer)
-                    let transition = BarTransition(from: before, to: end, kind: kind, choreography: choreography)
-                    Self.check(transition, before: before, after: end, moments: 17)
+                    try Self.checkChange(change, of: scene, profile: profile, choreography: choreography, moments: 17)
                 }
             }
         }
