@@ -3,7 +3,18 @@ import NavigationBarLayout
 extension SnapshotStrategy where Value == BarGeometry, Format == String {
     /// The geometry JSON of `docs/FORMATS.md` (`BarGeometry.jsonString()`), with a final newline; stored as `.json`.
     public static var geometryJSON: SnapshotStrategy<BarGeometry, String> {
-        SnapshotStrategy(pathExtension: "json") { $0.jsonString() + "\n" }
+        geometryJSON(format: .version1)
+    }
+
+    /// The geometry JSON in `format`, with a final newline; stored as `.json` (format 1) or `.v2.json` (format 2,
+    /// beside format 1's reference).
+    ///
+    /// - Parameter format: The geometry format.
+    /// - Returns: The strategy.
+    public static func geometryJSON(format: GeometryFormat) -> SnapshotStrategy<BarGeometry, String> {
+        SnapshotStrategy(pathExtension: format == .version1 ? "json" : "v\(format.rawValue).json") {
+            $0.jsonString(format: format) + "\n"
+        }
     }
 
     /// The compact layout text (`BarGeometry.layoutText`): one line per element; stored as `.txt`.

@@ -138,7 +138,8 @@ public enum BatchPool {
         scenes.removeAll()
         for position in geometries.indices {
             // The bytes straight from the geometry: no tree built, no String made and copied back.
-            let json = geometries[position].geometry.jsonBytes(pretty: false, id: geometries[position].id)
+            let json = geometries[position].geometry.jsonBytes(
+                pretty: false, id: geometries[position].id, format: layouter.geometryFormat)
             results.append((geometries[position].index, BatchResult(json: json, failed: false)))
         }
     }

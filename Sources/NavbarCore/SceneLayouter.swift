@@ -144,6 +144,8 @@ public struct SceneLayouter: Sendable {
     var reader: SceneReader
     /// The measurer (thread-safe).
     public var measurer: any TextMeasuring
+    /// The geometry format written (`--geometry-format`).
+    public var geometryFormat = GeometryFormat.standard
 
     /// A layouter applying `overrides` and measuring with `measurer`.
     ///

@@ -36,9 +36,12 @@ public enum SceneOutput {
     ///   - geometry: The scene's geometry.
     ///   - id: The scene's `id`, or `nil` to write the geometry as it is.
     ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
+    ///   - format: The geometry format to write.
     /// - Returns: The JSON text's bytes.
-    public static func jsonBytes(_ geometry: BarGeometry, id: String?, pretty: Bool) -> [UInt8] {
-        geometry.jsonBytes(pretty: pretty, id: id)
+    public static func jsonBytes(
+        _ geometry: BarGeometry, id: String?, pretty: Bool, format: GeometryFormat = .standard
+    ) -> [UInt8] {
+        geometry.jsonBytes(pretty: pretty, id: id, format: format)
     }
 
     /// `object` with a member `"id"` when `id` is given (the writer sorts the keys).

@@ -15,18 +15,19 @@ public enum TransitionStream {
     /// - Parameters:
     ///   - transition: The transition to sample.
     ///   - sampling: One progress value, or a number of frames.
+    ///   - format: The format: 1, or 2 with each moment's display list.
     ///   - write: Called with each piece, in order.
     /// - Throws: What `write` throws.
     public static func write(
-        _ transition: BarTransition, sampling: TransitionRequest.Sampling,
+        _ transition: BarTransition, sampling: TransitionRequest.Sampling, format: GeometryFormat = .standard,
         to write: ([UInt8]) throws(CLIError) -> Void
     ) throws(CLIError) {
         guard case .frames(let count) = sampling else {
-            try write(Array((transition.jsonString(sampling: sampling) + "\n").utf8))
+            try write(Array((transition.jsonString(sampling: sampling, format: format) + "\n").utf8))
             return
         }
         // The document with no frames, cut where the frames go: `"frames": [` … `]`.
-        let (head, tail) = frameless(transition)
+        let (head, tail) = frameless(transition, format: format)
         var buffer = head
         buffer.reserveCapacity(bufferSize + bufferSize / 4)
         let newline = UInt8(ascii: "\n")
@@ -36,7 +37,7 @@ public enum TransitionStream {
             buffer.append(contentsOf: indentedLine)
             // A sample is written alone, then indented as an element of `frames` (two levels deep);
             // strings escape line breaks, so every line break in it is the writer's.
-            let sample = JSONWriter.bytes(transition.sample(at: progress).jsonValue, pretty: true)
+            let sample = JSONWriter.bytes(transition.sample(at: progress).jsonValue(format: format), pretty: true)
             sample.withUnsafeBufferPointer { bytes in
                 var lineStart = 0
                 for index in 0..<bytes.count where bytes[index] == newline {
@@ -56,8 +57,12 @@ public enum TransitionStream {
     }
 
     /// The document of `transition` with `"frames": []`, as the bytes before its `]` and those after.
-    static func frameless(_ transition: BarTransition) -> (head: [UInt8], tail: [UInt8]) {
-        guard case .object(let members) = transition.jsonValue(sampling: .progress(0)) else { return ([], []) }
+    static func frameless(_ transition: BarTransition, format: GeometryFormat = .standard) -> (
+        head: [UInt8], tail: [UInt8]
+    ) {
+        guard case .object(let members) = transition.jsonValue(sampling: .progress(0), format: format) else {
+            return ([], [])
+        }
         let document = JSONValue.object(
             members.map { $0.key == "frame" ? JSONValue.Member("frames", .array([])) : $0 })
         let text = JSONWriter.bytes(document, pretty: true)

@@ -20,6 +20,8 @@ enum BatchCommand {
         var output = "-"
         /// `--skip-blank`: blank lines give no output line.
         var skipBlank = false
+        /// `--geometry-format`: the geometry format written.
+        var geometryFormat = GeometryFormat.standard
     }
 
     /// The most jobs `--jobs` may ask for: 8 per processor, and at least 64.
@@ -35,7 +37,8 @@ enum BatchCommand {
             return
         }
         let reader = try LineReader(path: options.file)
-        let layouter = try options.scene.makeLayouter()
+        var layouter = try options.scene.makeLayouter()
+        layouter.geometryFormat = options.geometryFormat
         // One measurer per worker, kept for the whole input: siblings of the first, each with its own cache and
         // lock, sharing the profiles and the texts any of them shaped.
         let measurer = layouter.measurer as? TextMeasurer
@@ -105,6 +108,7 @@ enum BatchCommand {
             case "--jobs", "-j": options.jobs = try scanner.count(of: option, maximum: maximumJobs)
             case "-o", "--output": options.output = try scanner.outputPath(of: option)
             case "--skip-blank": options.skipBlank = try scanner.flag(option)
+            case "--geometry-format": options.geometryFormat = try scanner.geometryFormat()
             case "--compact": throw .usage("'--compact' is now '--metrics compact'; see 'navbar batch --help'")
             default:
                 throw .unknownOption(option, valid: CommandTable.batch.optionNames, command: "batch")

@@ -78,6 +78,13 @@ enum CommandTable {
     /// The options that set scene keys, `--set` first: each named one wins over `--set` for its key.
     static let sceneKeyOptions = [set, dynamicType, idiom, safeArea, largeTitles, scrollOffset]
 
+    /// `--geometry-format` of the commands that print geometry (`layout`, `batch`, `transition`).
+    static let geometryFormatOption = OptionSpec(
+        name: "--geometry-format", valueName: "n",
+        help: "The geometry format written: 1, or 2 with every key ('null' where absent) and the display list "
+            + "('nodes'); see docs/FORMATS.md.",
+        values: ["1", "2"], defaultText: "1")
+
     /// `--error-format` of the commands that read scenes (`ErrorReport`).
     static let errorFormat = OptionSpec(
         name: "--error-format", valueName: "format",
@@ -101,7 +108,7 @@ enum CommandTable {
                 help: "A scene JSON file, or '-' for standard input. Several scenes are written in order.",
                 repeatable: true)
         ],
-        options: [format, output] + sceneOptions,
+        options: [format, geometryFormatOption, output] + sceneOptions,
         discussion: [
             "A scene with an 'id' gets it as the geometry's top-level 'id' in JSON. Nothing is written if any "
                 + "scene fails; '-o' replaces its file only when every scene was laid out.",
@@ -126,6 +133,7 @@ enum CommandTable {
             OptionSpec(
                 name: "--skip-blank",
                 help: "Write nothing for a blank line (it is still counted) instead of an error entry."),
+            geometryFormatOption,
         ] + sceneOptions,
         discussion: [
             "Each input line gives one output line, in order: the compact geometry JSON, or "
@@ -232,6 +240,7 @@ enum CommandTable {
                 name: "--output", short: "-o", valueName: "file",
                 help: "Write the JSON to this file instead of standard output ('-'). " + outputRule,
                 valueKind: .file),
+            geometryFormatOption,
         ] + sceneOptions,
         discussion: [
             "The request names the bar before ('from': a scene or a stack), the change ('push', 'pop', 'setItems', "

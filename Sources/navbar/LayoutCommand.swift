@@ -25,6 +25,8 @@ enum LayoutCommand {
         var scene = SceneOptions()
         /// `--format`.
         var format = Format.json
+        /// `--geometry-format`: the geometry format written.
+        var geometryFormat = GeometryFormat.standard
         /// `-o`: a file, or `-` for standard output.
         var output = "-"
     }
@@ -36,7 +38,8 @@ enum LayoutCommand {
             return
         }
         for file in options.files { try SceneInput.check(file) }
-        let layouter = try options.scene.makeLayouter()
+        var layouter = try options.scene.makeLayouter()
+        layouter.geometryFormat = options.geometryFormat
         var outputs: [String] = []
         for file in options.files {
             let bytes = try SceneInput.read(file)
@@ -48,7 +51,8 @@ enum LayoutCommand {
             }
             switch options.format {
             case .json, .compact:
-                let bytes = SceneOutput.jsonBytes(geometry, id: result.id, pretty: options.format == .json)
+                let bytes = SceneOutput.jsonBytes(
+                    geometry, id: result.id, pretty: options.format == .json, format: layouter.geometryFormat)
                 outputs.append(String(decoding: bytes, as: UTF8.self))
             case .text:
                 let header = options.files.count == 1 ? "" : "==> \(SceneInput.displayName(file)) <==\n"
@@ -90,6 +94,7 @@ enum LayoutCommand {
             case "--format":
                 options.format = Format(rawValue: try scanner.choice(of: option, CommandTable.format.values)) ?? .json
             case "-o", "--output": options.output = try scanner.outputPath(of: option)
+            case "--geometry-format": options.geometryFormat = try scanner.geometryFormat()
             default: throw .unknownOption(option, valid: CommandTable.layout.optionNames, command: "layout")
             }
         }

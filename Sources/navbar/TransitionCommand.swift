@@ -17,6 +17,8 @@ enum TransitionCommand {
         var output: String?
         /// The options shared with `layout`.
         var scene = SceneOptions()
+        /// `--geometry-format`: the transition format written.
+        var geometryFormat = GeometryFormat.standard
     }
 
     /// Parses `arguments`, makes the transition and prints (or writes) its JSON, one sample at a time.
@@ -37,7 +39,8 @@ enum TransitionCommand {
         let sampling = options.sampling ?? request.sampling ?? TransitionRequest.defaultSampling
         // Every check has passed: the samples are made and written one at a time (bounded memory).
         let target = try OutputTarget(path: options.output ?? "-")
-        try TransitionStream.write(transition, sampling: sampling) { (bytes) throws(CLIError) in
+        try TransitionStream.write(transition, sampling: sampling, format: options.geometryFormat) {
+            (bytes) throws(CLIError) in
             try target.write(bytes: bytes)
         }
         try target.commit()
@@ -58,6 +61,7 @@ enum TransitionCommand {
                 given = option
                 options.sampling =
                     option == "--progress" ? .progress(try progress(&scanner)) : .frames(try frames(&scanner))
+            case "--geometry-format": options.geometryFormat = try scanner.geometryFormat()
             case "--output", "-o":
                 options.output = try scanner.outputPath(of: option)
             default:

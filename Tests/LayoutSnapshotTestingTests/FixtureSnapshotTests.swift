@@ -14,7 +14,10 @@ import TextMetrics
     @Test(arguments: Fixtures.names)
     func fixtureMatchesItsSnapshots(_ name: String) throws {
         let scene = try Fixtures.scene(name)
-        for strategy in [SnapshotStrategy<BarGeometry, String>.layoutText, .geometryJSON] {
+        let strategies: [SnapshotStrategy<BarGeometry, String>] = [
+            .layoutText, .geometryJSON, .geometryJSON(format: .version2),
+        ]
+        for strategy in strategies {
             assertLayoutSnapshot(
                 of: scene, as: strategy, named: name, snapshotDirectory: Fixtures.snapshotDirectory,
                 measurer: Self.measurer)
@@ -65,7 +68,8 @@ import TextMetrics
     @Test func everySnapshotBelongsToAFixture() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Fixtures.snapshotDirectory)
         let expected =
-            (Fixtures.names.flatMap { ["\($0).txt", "\($0).json"] } + Fixtures.transitionNames.map { "\($0).txt" })
+            (Fixtures.names.flatMap { ["\($0).txt", "\($0).json", "\($0).v2.json"] }
+            + Fixtures.transitionNames.map { "\($0).txt" })
             .sorted()
         #expect(files.filter { !$0.contains(".failed.") }.sorted() == expected)
     }

@@ -9,16 +9,22 @@ extension BarGeometry: JSONEncodable {
 
     /// The geometry object of `jsonValue`, with a top-level `"id"` when `id` is given (`navbar` output).
     ///
-    /// - Parameter id: The scene's `id` to add, or `nil`.
+    /// - Parameters:
+    ///   - id: The scene's `id` to add, or `nil`.
+    ///   - format: The geometry format to write.
     /// - Returns: The object.
-    public func jsonValue(id: String?) -> JSONValue { JSONValue(encoding: Identified(geometry: self, id: id)) }
+    public func jsonValue(id: String?, format: GeometryFormat = .standard) -> JSONValue {
+        JSONValue(encoding: Identified(geometry: self, id: id, format: format))
+    }
 
     /// The geometry as JSON text: keys sorted, numbers rounded to 4 decimal places, no trailing newline.
     ///
-    /// - Parameter pretty: Whether to indent with one key a line (`true`) or write one line.
+    /// - Parameters:
+    ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
+    ///   - format: The geometry format to write.
     /// - Returns: The JSON text.
-    public func jsonString(pretty: Bool = true) -> String {
-        String(decoding: jsonBytes(pretty: pretty), as: UTF8.self)
+    public func jsonString(pretty: Bool = true, format: GeometryFormat = .standard) -> String {
+        String(decoding: jsonBytes(pretty: pretty, format: format), as: UTF8.self)
     }
 
     /// The geometry as UTF-8 JSON text, written straight into one buffer (no `JSONValue` built): the
@@ -27,11 +33,14 @@ extension BarGeometry: JSONEncodable {
     /// - Parameters:
     ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
     ///   - id: The scene's `id` to add, or `nil`.
+    ///   - format: The geometry format to write.
     /// - Returns: The JSON text's bytes.
-    public func jsonBytes(pretty: Bool = true, id: String? = nil) -> [UInt8] {
+    public func jsonBytes(pretty: Bool = true, id: String? = nil, format: GeometryFormat = .standard) -> [UInt8] {
         // A scene's compact geometry is 1–3 KB, so the scratch buffer rarely grows; the result is copied out
         // at its size, so batch output holds no spare capacity.
-        JSONWriter.bytes(encoding: Identified(geometry: self, id: id), pretty: pretty, capacity: pretty ? 16384 : 8192)
+        JSONWriter.bytes(
+            encoding: Identified(geometry: self, id: id, format: format), pretty: pretty,
+            capacity: pretty ? 16384 : 8192)
     }
 
     /// Writes the geometry object of `jsonValue` to `json`.
@@ -45,6 +54,20 @@ extension BarGeometry: JSONEncodable {
     ///   - json: The sink to write to.
     ///   - id: The scene's `id`, or `nil`.
     public func encode<Sink: JSONSink>(to json: inout Sink, id: String?) {
+        encode(to: &json, id: id, format: .version1)
+    }
+
+    /// Writes the geometry object in `format`, with a top-level `"id"` when `id` is given, to `json`.
+    ///
+    /// - Parameters:
+    ///   - json: The sink to write to.
+    ///   - id: The scene's `id`, or `nil`.
+    ///   - format: The geometry format: 1, or 2 with every key and the display list (`nodes`).
+    public func encode<Sink: JSONSink>(to json: inout Sink, id: String?, format: GeometryFormat) {
+        if format == .version2 {
+            encodeVersion2(to: &json, id: id)
+            return
+        }
         json.beginObject()
         json.member("backButton", backButton)
         json.member("bar", bar)
@@ -121,8 +144,10 @@ extension BarGeometry {
         var geometry: BarGeometry
         /// The scene's `id`, or `nil`.
         var id: String?
+        /// The geometry format to write.
+        var format: GeometryFormat = .standard
 
-        func encode<Sink: JSONSink>(to json: inout Sink) { geometry.encode(to: &json, id: id) }
+        func encode<Sink: JSONSink>(to json: inout Sink) { geometry.encode(to: &json, id: id, format: format) }
     }
 }
 

@@ -2,20 +2,37 @@ import JSONFormat
 import TextMetrics
 
 extension JSONField {
-    /// Geometry: every key required, `null` allowed where the format allows it; the scene's `id`,
-    /// which `navbar` adds, is allowed and not kept.
+    /// Geometry of format 1 or 2: every key required, `null` allowed where the format allows it; the scene's
+    /// `id`, which `navbar` adds, is allowed and not kept, and so is format 2's display list (`nodes`), which the
+    /// geometry gives again (`displayList`).
     func barGeometry() -> BarGeometry? {
         let keys = [
             "schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "largeTitle", "id",
-            "itemGroups",
+            "itemGroups", "nodes",
         ]
         guard let object = object(keys: keys) else { return nil }
-        if let version = object.required("schemaVersion")?.number(), version != Double(BarGeometry.schemaVersion) {
+        var format = GeometryFormat.version1
+        if let version = object.required("schemaVersion")?.number() {
+            if let known = GeometryFormat.allCases.first(where: { Double($0.rawValue) == version }) {
+                format = known
+            } else {
+                let expected = GeometryFormat.allCases.map { String($0.rawValue) }.joined(separator: " or ")
+                reader.report(
+                    "unsupported schema version \(JSONWriter.format(version)); expected \(expected)",
+                    at: path.appending("schemaVersion"))
+            }
+        }
+        if format == .version2 {
+            // Format 2 writes every key: those format 1 may leave out are required too.
+            for key in ["largeTitle", "itemGroups", "nodes", "id"] where !object.contains(key) {
+                _ = object.required(key)
+            }
+        } else if object.contains("nodes") {
             reader.report(
-                "unsupported schema version \(JSONWriter.format(version)); expected \(BarGeometry.schemaVersion)",
-                at: path.appending("schemaVersion"))
+                "is a key of geometry format 2; this document's schemaVersion is 1", at: path.appending("nodes"))
         }
         let bar = object.required("bar")?.barInfo()
+        let largeTitle = object.optional("largeTitle")?.largeTitleGeometry()
         var geometry = BarGeometry(
             bar: bar
                 ?? BarInfo(
@@ -26,8 +43,9 @@ extension JSONField {
             leftItems: object.required("leftItems")?.array()?.compactMap { $0.itemGeometry() } ?? [],
             rightItems: object.required("rightItems")?.array()?.compactMap { $0.itemGeometry() } ?? [],
             title: object.nullable("title")?.titleGeometry(),
-            largeTitle: object.optional("largeTitle")?.largeTitleGeometry(),
-            reportsLargeTitle: object.contains("largeTitle"))
+            largeTitle: largeTitle,
+            // Format 1 has the key exactly when the bar reports large titles; format 2 always has it.
+            reportsLargeTitle: format == .version1 ? object.contains("largeTitle") : largeTitle != nil)
         geometry.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
         return geometry
     }

@@ -44,11 +44,6 @@ public struct Frame: Hashable, Codable, Sendable {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
-    /// This frame moved by `dx`, `dy`.
-    ///
-    /// - Parameters:
-    ///   - dx: The horizontal offset.
-    ///   - dy: The vertical offset.
     /// The part of this frame inside `other`: an empty frame (width or height 0) where they do not overlap.
     ///
     /// - Parameter other: The other frame.
@@ -60,6 +55,11 @@ public struct Frame: Hashable, Codable, Sendable {
             x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
     }
 
+    /// This frame moved by `dx`, `dy`.
+    ///
+    /// - Parameters:
+    ///   - dx: The horizontal offset.
+    ///   - dy: The vertical offset.
     /// - Returns: The moved frame, of the same size.
     public func offsetBy(dx: Double, dy: Double) -> Frame {
         Frame(x: x + dx, y: y + dy, width: width, height: height)

@@ -12,17 +12,29 @@ extension BarTransition {
     /// - Parameter sampling: The moments to give.
     /// - Returns: The document.
     public func jsonValue(sampling: TransitionRequest.Sampling) -> JSONValue {
+        jsonValue(sampling: sampling, format: .standard)
+    }
+
+    /// The transition geometry document of `docs/FORMATS.md` for `sampling`, in `format`: format 2 has
+    /// `schemaVersion` 2, the bar of geometry format 2, and each moment's display list (`nodes`).
+    ///
+    /// - Parameters:
+    ///   - sampling: The moments to give.
+    ///   - format: The format to write.
+    /// - Returns: The document.
+    public func jsonValue(sampling: TransitionRequest.Sampling, format: GeometryFormat) -> JSONValue {
         let samples: JSONValue =
             switch sampling {
-            case .progress(let t): sample(at: t).jsonValue
-            case .frames(let count): .array(samples(count: count).map(\.jsonValue))
+            case .progress(let t): sample(at: t).jsonValue(format: format)
+            case .frames(let count): .array(samples(count: count).map { $0.jsonValue(format: format) })
             }
         let key = if case .progress = sampling { "frame" } else { "frames" }
         return .object([
-            JSONValue.Member("schemaVersion", .number(Double(Self.schemaVersion))),
+            JSONValue.Member("schemaVersion", .number(Double(format.rawValue))),
             JSONValue.Member("kind", .string(kind.rawValue)),
             JSONValue.Member("duration", .number(duration)),
-            JSONValue.Member("bar", from.bar.jsonValue),
+            JSONValue.Member(
+                "bar", format == .version2 ? JSONValue(encoding: BarInfo.Version2(bar: from.bar)) : from.bar.jsonValue),
             JSONValue.Member(key, samples),
         ])
     }
@@ -33,15 +45,35 @@ extension BarTransition {
     ///   - sampling: The moments to give.
     ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
     /// - Returns: The JSON text.
-    public func jsonString(sampling: TransitionRequest.Sampling, pretty: Bool = true) -> String {
-        JSONWriter.string(jsonValue(sampling: sampling), pretty: pretty)
+    public func jsonString(
+        sampling: TransitionRequest.Sampling, pretty: Bool = true, format: GeometryFormat = .standard
+    ) -> String {
+        JSONWriter.string(jsonValue(sampling: sampling, format: format), pretty: pretty)
     }
 }
 
 extension TransitionSample {
     /// `{"t", "height", "contentFrame", "backgroundFrame"?, "elements"}`.
-    public var jsonValue: JSONValue {
-        .members([
+    public var jsonValue: JSONValue { jsonValue(format: .version1) }
+
+    /// The moment in `format`: format 2 always has `backgroundFrame` (the whole bar as high as the moment where
+    /// format 1 leaves it out) and adds the moment's display list, `nodes` (T1, T7).
+    ///
+    /// - Parameter format: The format to write.
+    /// - Returns: The frame object.
+    public func jsonValue(format: GeometryFormat) -> JSONValue {
+        if format == .version2 {
+            let background = backgroundFrame ?? nodes.first { $0.kind == .background }?.frame
+            return .members([
+                ("t", .number(progress)),
+                ("height", .number(height)),
+                ("contentFrame", contentFrame.jsonValue),
+                ("backgroundFrame", background?.jsonValue ?? .null),
+                ("elements", .array(elements.map(\.jsonValue))),
+                ("nodes", .array(nodes.map { JSONValue(encoding: $0) })),
+            ])
+        }
+        return .members([
             ("t", .number(progress)),
             ("height", .number(height)),
             ("contentFrame", contentFrame.jsonValue),

@@ -41,10 +41,10 @@ import TextMetrics
         guard SchemaValidator.requireAvailable() else { return }
         let outcome = try SchemaValidator.checkSchemas([
             SchemaValidator.sceneSchema, SchemaValidator.geometrySchema, SchemaValidator.transitionRequestSchema,
-            SchemaValidator.transitionSchema, SchemaValidator.profileSchema,
+            SchemaValidator.transitionSchema, SchemaValidator.profileSchema, SchemaValidator.geometry2Schema,
         ])
         #expect(outcome.status == 0, "\(outcome.lines.joined(separator: "\n"))")
-        #expect(outcome.lines == ["ok: 5 files"])
+        #expect(outcome.lines == ["ok: 6 files"])
     }
 
     @Test func everyTransitionFixtureMatchesTheRequestSchemaAndItsOutputTheTransitionSchema() throws {
@@ -124,6 +124,7 @@ import TextMetrics
     @Test func everyFixtureGeometryMatchesTheGeometrySchema() throws {
         guard SchemaValidator.requireAvailable() else { return }
         let directory = try TemporaryJSONDirectory()
+        let version2 = try TemporaryJSONDirectory()
         let measurer = TextMeasurer()
         for file in try Self.fixtures() {
             do {
@@ -131,11 +132,13 @@ import TextMetrics
                     .resolvingProfilePath(relativeTo: file.deletingLastPathComponent().path)
                 let geometry = try BarLayout.solve(scene, measurer: measurer)
                 try directory.write(geometry.jsonString(), named: file.lastPathComponent)
+                try version2.write(geometry.jsonString(format: .version2), named: file.lastPathComponent)
             } catch {
                 Issue.record("\(file.lastPathComponent): \(error)")
             }
         }
         try Self.expectValid(directory.files, against: SchemaValidator.geometrySchema)
+        try Self.expectValid(version2.files, against: SchemaValidator.geometry2Schema)
     }
 
     @Test func generatedGeometryMatchesTheGeometrySchemaInEveryBranch() throws {

@@ -21,6 +21,8 @@ enum SchemaValidator {
     static let sceneSchema = root.appendingPathComponent("schemas/scene.schema.json")
     /// `schemas/geometry.schema.json`.
     static let geometrySchema = root.appendingPathComponent("schemas/geometry.schema.json")
+    /// `schemas/geometry-2.schema.json`.
+    static let geometry2Schema = root.appendingPathComponent("schemas/geometry-2.schema.json")
     /// `schemas/transition-request.schema.json`.
     static let transitionRequestSchema = root.appendingPathComponent("schemas/transition-request.schema.json")
     /// `schemas/transition.schema.json`.

@@ -1,0 +1,91 @@
+import JSONFormat
+
+extension DisplayNode: JSONEncodable {
+    /// `{"key", "kind", "side", "id", "frame", "textFrame", "imageFrame", "baseline", "clip", "alpha", "content"}`,
+    /// every key present (geometry format 2).
+    ///
+    /// - Parameter json: The sink to write to.
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        json.member("alpha", alpha)
+        json.member("baseline", baseline)
+        json.member("clip", clip)
+        json.member("content", content)
+        json.member("frame", frame)
+        json.member("id", key.id)
+        json.member("imageFrame", imageFrame)
+        json.member("key", key.description)
+        json.member("kind", key.kind)
+        json.member("side", key.side)
+        json.member("textFrame", textFrame)
+        json.endObject()
+    }
+}
+
+extension NodeContent: JSONEncodable {
+    /// `{"type", …}`: the type (`background`, `shadow`, `text`, `indicator`, `backButton`, `backImage`, `item`,
+    /// `symbol`, `titleView`) and the keys of that type, every one present.
+    ///
+    /// - Parameter json: The sink to write to.
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        switch self {
+        case .background(let look), .shadow(let look):
+            // `null` colours and effect: the bar style's own look (the renderer's palette).
+            json.member("color", look?.color)
+            json.member("effect", look?.effect)
+            json.member("shadowColor", look?.shadowColor)
+            json.member("type", isBackground ? "background" : "shadow")
+        case .text(let text):
+            text.encodeMembers(to: &json)
+            json.member("type", "text")
+        case .indicator(let flipped):
+            json.member("flipped", flipped)
+            json.member("type", "indicator")
+        case .backButton(let bordered):
+            json.member("bordered", bordered)
+            json.member("type", "backButton")
+        case .backImage:
+            json.member("type", "backImage")
+        case .item(let item):
+            json.member("bordered", item.bordered)
+            json.member("itemKind", item.kind)
+            json.member("itemStyle", item.style)
+            json.member("systemItem", item.systemItem)
+            json.member("title", item.title)
+            json.member("type", "item")
+        case .symbol(let symbol):
+            json.member("symbol", symbol)
+            json.member("type", "symbol")
+        case .titleView(let truncated):
+            json.member("truncated", truncated)
+            json.member("type", "titleView")
+        }
+        json.endObject()
+    }
+
+    /// Whether this is a background (not a hairline).
+    private var isBackground: Bool {
+        if case .background = self { return true }
+        return false
+    }
+}
+
+extension NodeText: JSONEncodable {
+    /// `{"color", "style", "text", "truncated"}`.
+    ///
+    /// - Parameter json: The sink to write to.
+    public func encode<Sink: JSONSink>(to json: inout Sink) {
+        json.beginObject()
+        encodeMembers(to: &json)
+        json.endObject()
+    }
+
+    /// Writes the keys `color`, `style`, `text` and `truncated` into the open object (before `type`).
+    func encodeMembers<Sink: JSONSink>(to json: inout Sink) {
+        json.member("color", color)
+        json.member("style", style)
+        json.member("text", text)
+        json.member("truncated", truncated)
+    }
+}

@@ -1,0 +1,22 @@
+/// Which version of the geometry format a geometry is written in (`docs/FORMATS.md`).
+///
+/// Format 1 is the format of release 0.1: optional keys left out where the
+/// model says so. Format 2 writes every key, `null` where a value is absent,
+/// and adds the display list (`nodes`). Format 1 is still the default; it
+/// stays selectable (`--geometry-format 1`) after the default changes.
+public enum GeometryFormat: Int, Hashable, Sendable, CaseIterable {
+    /// Format 1: `schemaVersion` 1.
+    case version1 = 1
+    /// Format 2: `schemaVersion` 2, every key present, the display list as `nodes`.
+    case version2 = 2
+
+    /// The format written when none is asked for.
+    public static let standard = GeometryFormat.version1
+
+    /// The format named by `number` (1 or 2), or `nil`.
+    ///
+    /// - Parameter number: The format's number, as `--geometry-format` takes it.
+    public init?(number: Int) {
+        self.init(rawValue: number)
+    }
+}
