@@ -3,7 +3,7 @@
 #
 # Sourced by scripts/navbar and scripts/test. As root on Debian it installs
 # what is missing with apt-get; otherwise it prints the exact command to run.
-# `navbar_setup test` also checks what only the tests need.
+# `navbar_setup test` also checks what only the tests need, `navbar_setup fuzz` what scripts/fuzz needs.
 # Set NAVBAR_SKIP_SETUP=1 to skip the check.
 
 # navbar_release_build ARGS...: the release build of scripts/navbar and scripts/install
@@ -72,6 +72,10 @@ navbar_setup() {
     # The schema tests validate scenes and geometry with Debian's jsonschema (schemas/validate.py).
     if [ "${1:-}" = "test" ]; then
         /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
+    fi
+    # scripts/fuzz writes the transition target's seeds with Python (Fuzz/Seeds/transition-seeds.py).
+    if [ "${1:-}" = "fuzz" ]; then
+        command -v python3 >/dev/null 2>&1 || missing+=(python3)
     fi
     if ! command -v swift >/dev/null 2>&1; then
         echo "Error: swift is not on PATH. Install Swift 6.0 or later (swift.org) and try again." >&2
