@@ -11,8 +11,11 @@ import TextMetrics
 /// what grows is what the pool holds. The pathological line is a scene whose title is `titleLength`
 /// characters of text: laying it out takes long enough for the other workers to finish thousands of lines.
 enum FlatMemory {
-    /// Where the pathological line is: early, so the others have most of the input to run ahead with.
-    static let slowLine = 1_000
+    /// Where the pathological line is: after the generated scenes have gone round ten times (their texts are
+    /// shaped and cached, so the other workers need no font for them), with most of the input still to come.
+    static let slowLine = 100_001
+    /// The length of its title: about a second of shaping, in which another worker lays out some 50,000 lines.
+    static let slowTitleLength = 4_000_000
 
     /// One run's figures.
     struct Run {
@@ -81,9 +84,11 @@ enum FlatMemory {
     /// Runs the baseline (no slow line), the slow line with back-pressure, and the slow line without it,
     /// and prints their peak resident memory and CPU time.
     static func measure(_ lines: [[UInt8]], count: Int, workers: Int, library: FontLibrary) {
-        let slow = slowScene(length: 200_000)
+        let slow = slowScene(length: slowTitleLength)
         let megabytes = { (bytes: Int) in format(Double(bytes) / 1_048_576) }
-        print("flat memory: \(count) lines, \(workers) workers, line \(slowLine) has a 200,000-character title")
+        print(
+            "flat memory: \(count) lines, \(workers) workers, line \(slowLine) has a title of \(slowTitleLength) characters"
+        )
         fflush(nil)
         let runs: [(String, [UInt8]?, Int)] = [
             ("baseline, no slow line", nil, BatchPool.streamWaitingChunksPerWorker),
