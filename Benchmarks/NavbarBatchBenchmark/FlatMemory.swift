@@ -16,6 +16,10 @@ enum FlatMemory {
     static let slowLine = 100_001
     /// The length of its title: about a second of shaping, in which another worker lays out some 50,000 lines.
     static let slowTitleLength = 4_000_000
+    /// How long the worker with the slow line also pauses after laying it out, in seconds: a line slower than
+    /// any this machine lays out, the same in every run (the title alone takes a few seconds of CPU, but part of
+    /// it under locks the other workers wait on, so they run ahead less than its time would let them).
+    static let slowPause = 2.0
 
     /// One run's figures.
     struct Run {
@@ -60,8 +64,14 @@ enum FlatMemory {
         var chunksWritten = 0
         var counts = StreamCounts(mostWaiting: 0, waits: 0)
         let timing = Timing {
-            counts = BatchPool.countedStream(layouters: layouters, file: "-", waitingLimit: waitingLimit) {
-                () -> [BatchLine]? in
+            counts = BatchPool.countedStream(
+                layouters: layouters, file: "-", waitingLimit: waitingLimit,
+                laidOut: { chunk in
+                    if slow != nil, chunk == (slowLine - 1) / BatchPool.streamChunkSize {
+                        usleep(UInt32(slowPause * 1e6))
+                    }
+                }
+            ) { () -> [BatchLine]? in
                 guard next < count else { return nil }
                 let end = min(next + BatchPool.streamChunkSize, count)
                 defer { next = end }
@@ -87,7 +97,8 @@ enum FlatMemory {
         let slow = slowScene(length: slowTitleLength)
         let megabytes = { (bytes: Int) in format(Double(bytes) / 1_048_576) }
         print(
-            "flat memory: \(count) lines, \(workers) workers, line \(slowLine) has a title of \(slowTitleLength) characters"
+            "flat memory: \(count) lines, \(workers) workers, line \(slowLine) has a title of \(slowTitleLength) characters "
+                + "and its worker pauses \(format(slowPause)) s after it"
         )
         fflush(nil)
         let runs: [(String, [UInt8]?, Int)] = [
