@@ -194,6 +194,17 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
+/// The transition path on several threads, for .ci/run's ThreadSanitizer step; built with
+/// `NAVBAR_TSAN=1 swift build --sanitize=thread` (docs/FUZZING.md).
+if ProcessInfo.processInfo.environment["NAVBAR_TSAN"] == "1" {
+    package.targets.append(
+        .executableTarget(
+            name: "tsan-transitions",
+            dependencies: ["NavbarCore", "NavigationBarLayout", "TextMetrics"],
+            path: "Sanitizers/TransitionThreads"
+        ))
+}
+
 /// The libFuzzer targets, one per input surface; built with
 /// `NAVBAR_FUZZ=1 swift build -Xswiftc -sanitize=fuzzer,address` (scripts/fuzz).
 if ProcessInfo.processInfo.environment["NAVBAR_FUZZ"] == "1" {
@@ -219,6 +230,11 @@ if ProcessInfo.processInfo.environment["NAVBAR_FUZZ"] == "1" {
             name: "fuzz-batch",
             dependencies: ["FuzzSupport", "NavbarCore", "NavigationBarLayout", "TextMetrics"],
             path: "Fuzz/BatchLines"
+        ),
+        .executableTarget(
+            name: "fuzz-transition",
+            dependencies: ["FuzzSupport", "NavigationBarLayout", "TextMetrics"],
+            path: "Fuzz/TransitionRequest"
         ),
     ]
 }

@@ -3,7 +3,8 @@
 #
 # Sourced by scripts/navbar, scripts/test and scripts/instruction-budgets. As root on Debian it installs
 # what is missing with apt-get; otherwise it prints the exact command to run.
-# `navbar_setup test` also checks what only the tests need, `navbar_setup budgets` valgrind.
+# `navbar_setup test` also checks what only the tests need, `navbar_setup budgets` valgrind, `navbar_setup fuzz`
+# what scripts/fuzz needs.
 # Set NAVBAR_SKIP_SETUP=1 to skip the check.
 
 # navbar_release_build ARGS...: the release build of scripts/navbar and scripts/install
@@ -90,6 +91,10 @@ navbar_setup() {
     # scripts/instruction-budgets counts instructions with callgrind.
     if [ "${1:-}" = "budgets" ]; then
         command -v valgrind >/dev/null 2>&1 || missing+=(valgrind)
+    fi
+    # scripts/fuzz writes the transition target's seeds with Python (Fuzz/Seeds/transition-seeds.py).
+    if [ "${1:-}" = "fuzz" ]; then
+        command -v python3 >/dev/null 2>&1 || missing+=(python3)
     fi
     if ! command -v swift >/dev/null 2>&1; then
         echo "Error: swift is not on PATH. Install Swift 6.0 or later (swift.org) and try again." >&2

@@ -9,6 +9,13 @@ import TextMetrics
 // Usage: NavbarBatchBenchmark [--baseline OLD_BINARY] [--turns N] [--write-scenes FILE]
 //        NavbarBatchBenchmark --solve-only N [fixed|text]
 //        NavbarBatchBenchmark --count decode|solve|solve-fixed|encode N   (scripts/instruction-budgets)
+//        NavbarBatchBenchmark --flat-memory [LINES]
+//        NavbarBatchBenchmark --contention [RUNS]
+//
+// `--flat-memory` streams LINES lines (default 1,000,000) with one pathological line through every core, as
+// `navbar batch` does, and prints peak resident memory and CPU time against the same lines without that line and
+// against the stream without back-pressure (`FlatMemory`); then stops. `--contention` prints the CPU time of the
+// scenes with `navbar batch --jobs 64` against as many workers as cores (`LockContention`); then stops.
 //
 // Generates 10,000 varied scenes as JSON Lines (deterministic, with `SceneGenerator` of the
 // `SceneGenerators` target the tests use), then measures:
@@ -81,6 +88,11 @@ if let file = argument("--write-scenes") {
     print("wrote \(sceneCount) scenes to \(file)")
     exit(0)
 }
+if CommandLine.arguments.contains("--flat-memory") {
+    let count = argument("--flat-memory").flatMap { Int($0) } ?? 1_000_000
+    FlatMemory.measure(lines, count: count, workers: cores, library: FontLibrary.shared)
+    exit(0)
+}
 if let problem = AllocationCounter.check() {
     print("the allocation counter is wrong: \(problem)")
     exit(1)
@@ -97,6 +109,11 @@ print("NavbarBatchBenchmark: \(sceneCount) scenes, \(inputBytes / 1024) KiB of J
 // Warm the font library (faces loaded once per process, as in one CLI run).
 let pipeline = BatchPipeline(profiles: profiles, library: library)
 _ = pipeline.run(lines, workers: cores)
+if CommandLine.arguments.contains("--contention") {
+    let runs = argument("--contention").flatMap { Int($0) } ?? 3
+    LockContention.measure(pipeline, lines: lines, cores: cores, runs: runs)
+    exit(0)
+}
 
 /// The typical bar of a renderer, built in Swift (`TypicalBar.scene`).
 let typicalBar = TypicalBar.scene

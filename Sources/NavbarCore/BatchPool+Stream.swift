@@ -1,9 +1,13 @@
 import Dispatch
-import Synchronization
+import TextMetrics
 
 extension BatchPool {
     /// The most lines a worker of ``stream(layouters:file:read:write:)`` takes at a time.
     public static let streamChunkSize = 64
+
+    /// The most chunks a worker of ``stream(layouters:file:read:write:)`` leaves laid out but not yet
+    /// written (their turn has not come) before it waits for the writer to take one.
+    public static let streamWaitingChunksPerWorker = 4
 
     /// Lays out every chunk of lines `read` gives, one worker thread per layouter, and gives each chunk's
     /// results to `write` in input order; returns when `read` gives no more, or rethrows the first error
@@ -27,13 +31,34 @@ extension BatchPool {
     /// thread read and wrote every line for the workers, which met every 256 lines: on two cores that
     /// cost 14 % more CPU for the same lines (docs/PERFORMANCE.md). With one layouter everything runs on
     /// the calling thread.
+    ///
+    /// A chunk laid out before its turn waits in memory; a worker with
+    /// ``streamWaitingChunksPerWorker`` chunks waiting stops until the writer takes one. So one slow line
+    /// holds back at most that many chunks per worker, not the whole input.
     public static func stream<Failure: Error>(
         layouters: [SceneLayouter], file: String,
         read: @escaping () throws(Failure) -> [BatchLine]?,
         write: @escaping ([BatchLine], [BatchResult]) throws(Failure) -> Void
     ) throws(Failure) {
+        _ = try countedStream(layouters: layouters, file: file, read: read, write: write)
+    }
+
+    /// ``stream(layouters:file:read:write:)``, returning what the pool held at most.
+    ///
+    /// - Parameters:
+    ///   - waitingLimit: The most chunks a worker leaves waiting before it waits itself.
+    ///   - laidOut: Called by a worker with a chunk's number after laying it out, before handing it over
+    ///     (a test makes one chunk slow with it).
+    /// - Returns: The most chunks that were laid out and waiting for their turn at once.
+    package static func countedStream<Failure: Error>(
+        layouters: [SceneLayouter], file: String, waitingLimit: Int = streamWaitingChunksPerWorker,
+        laidOut: (@Sendable (Int) -> Void)? = nil,
+        read: @escaping () throws(Failure) -> [BatchLine]?,
+        write: @escaping ([BatchLine], [BatchResult]) throws(Failure) -> Void
+    ) throws(Failure) -> StreamCounts {
         precondition(!layouters.isEmpty, "BatchPool.stream needs a layouter")
-        let order = StreamOrder<Failure>()
+        precondition(waitingLimit > 0, "BatchPool.stream needs room for a waiting chunk")
+        let order = StreamOrder<Failure>(workers: layouters.count, waitingLimit: waitingLimit)
         let calls = StreamCalls(read: read, write: write)
         DispatchQueue.concurrentPerform(iterations: layouters.count) { worker in
             let layouter = layouters[worker]
@@ -48,10 +73,26 @@ extension BatchPool {
                 }
                 var ordered = [BatchResult](repeating: BatchResult(json: [], failed: false), count: lines.count)
                 for (index, result) in results { ordered[index] = result }
-                order.finish(number, lines: lines, results: ordered, write: calls.write)
+                laidOut?(number)
+                order.finish(number, worker: worker, lines: lines, results: ordered, write: calls.write)
             }
         }
         if let error = order.error { throw error }
+        return order.counts
+    }
+}
+
+/// What a `BatchPool.stream` run held at most (`BatchPool.countedStream`).
+package struct StreamCounts: Hashable, Sendable {
+    /// The most chunks laid out and waiting for their turn at once.
+    package var mostWaiting: Int
+    /// How many times a worker waited because it had the limit of chunks waiting.
+    package var waits: Int
+
+    /// Counts of a run.
+    package init(mostWaiting: Int, waits: Int) {
+        self.mostWaiting = mostWaiting
+        self.waits = waits
     }
 }
 
@@ -68,15 +109,19 @@ private struct StreamCalls<Failure: Error>: @unchecked Sendable {
 
 /// The shared state of `BatchPool.stream`: which chunk is read next, which is written next, the chunks done
 /// out of turn, and the first error.
+///
+/// Its locks are `ThreadLock`s (C library mutexes), which ThreadSanitizer sees hand over: what passes from
+/// worker to worker (a chunk's lines and results, and what `read` and `write` capture: the line reader, the
+/// output) is ordered by them.
 private final class StreamOrder<Failure: Error>: Sendable {
     /// Reading: the number of the next chunk, and whether reading ended (the input, or an error).
-    private let reading = Mutex((next: 0, ended: false))
+    private let reading = ThreadLock((next: 0, ended: false))
     /// Writing: the next chunk to write, whether a worker is writing, and the chunks done before their turn.
-    private let writing = Mutex(WritingState())
+    private let writing: ThreadLock<WritingState>
     /// The first error of `read` or `write`, and whether `write` failed (then nothing more is written).
-    private let failure = Mutex<(first: Failure?, writeFailed: Bool)>((nil, false))
-    /// Counts the locked sections (see `locked`).
-    private let sections = Atomic<Int>(0)
+    private let failure = ThreadLock<(first: Failure?, writeFailed: Bool)>((nil, false))
+    /// The most chunks a worker leaves waiting.
+    private let waitingLimit: Int
 
     /// The writing side.
     struct WritingState {
@@ -84,33 +129,29 @@ private final class StreamOrder<Failure: Error>: Sendable {
         var next = 0
         /// Whether a worker is writing (it writes every waiting chunk whose turn comes).
         var busy = false
-        /// Chunks laid out before their turn, by number.
-        var waiting: [Int: (lines: [BatchLine], results: [BatchResult])] = [:]
+        /// Chunks laid out before their turn, by number, with the worker that laid each out.
+        var waiting: [Int: (worker: Int, lines: [BatchLine], results: [BatchResult])] = [:]
+        /// How many of `waiting` each worker laid out.
+        var held: [Int]
+        /// What the run held at most.
+        var counts = StreamCounts(mostWaiting: 0, waits: 0)
     }
 
-    /// `body` run with `mutex`'s value, between two acquiring and releasing increments of one counter.
-    ///
-    /// The lock alone orders the workers' steps, but ThreadSanitizer does not see a contended `Mutex`
-    /// hand over (.ci/tsan.supp), and here what passes from worker to worker is more than the locked
-    /// values: a chunk's lines and results, and what `read` and `write` capture (the line reader, the
-    /// output). The counter, which it does see, orders every locked section, and with them everything
-    /// each worker did before and after one, as the locks do.
-    private func locked<Value, Result>(
-        _ mutex: borrowing Mutex<Value>, _ body: (inout sending Value) -> sending Result
-    ) -> sending Result {
-        mutex.withLock { value in
-            sections.add(1, ordering: .acquiringAndReleasing)
-            defer { sections.add(1, ordering: .acquiringAndReleasing) }
-            return body(&value)
-        }
+    /// Shared state for `workers` workers, each leaving at most `waitingLimit` chunks waiting.
+    init(workers: Int, waitingLimit: Int) {
+        writing = ThreadLock(WritingState(held: Array(repeating: 0, count: workers)))
+        self.waitingLimit = waitingLimit
     }
 
     /// The first error, if any.
-    var error: Failure? { locked(failure) { $0.first } }
+    var error: Failure? { failure.withLock { $0.first } }
+
+    /// What the run held at most.
+    var counts: StreamCounts { writing.withLock { $0.counts } }
 
     /// The next chunk with its number, read with `read`; nil at the end, after an error, or when `read` fails.
     func next(_ read: () throws(Failure) -> [BatchLine]?) -> (Int, [BatchLine])? {
-        let (chunk, error) = locked(reading) { state -> ((Int, [BatchLine])?, Failure?) in
+        let (chunk, error) = reading.withLock { state -> ((Int, [BatchLine])?, Failure?) in
             guard !state.ended else { return (nil, nil) }
             do throws(Failure) {
                 guard let lines = try read() else {
@@ -124,41 +165,56 @@ private final class StreamOrder<Failure: Error>: Sendable {
                 return (nil, error)
             }
         }
-        if let error { locked(failure) { $0.first = $0.first ?? error } }
+        if let error { failure.withLock { $0.first = $0.first ?? error } }
         return chunk
     }
 
-    /// Hands over chunk `number`, laid out: writes it (and any chunks waiting after it) if its turn has come
-    /// and no other worker is writing; otherwise leaves it for the worker that is.
+    /// Hands over chunk `number`, laid out by `worker`: writes it (and any chunks waiting after it) if its turn
+    /// has come and no other worker is writing; otherwise leaves it for the worker that is, and waits while
+    /// `worker` has `waitingLimit` chunks waiting.
+    ///
+    /// The wait cannot last for ever: the chunk whose turn it is has been read, and is being laid out (by a
+    /// worker that is not waiting), written, or waiting for the writer, who takes it next.
     func finish(
-        _ number: Int, lines: [BatchLine], results: [BatchResult],
+        _ number: Int, worker: Int, lines: [BatchLine], results: [BatchResult],
         write: ([BatchLine], [BatchResult]) throws(Failure) -> Void
     ) {
-        var turn = locked(writing) { state -> (lines: [BatchLine], results: [BatchResult])? in
+        let limit = waitingLimit
+        var turn = writing.withLock { state -> (lines: [BatchLine], results: [BatchResult])? in
             guard !state.busy, number == state.next else {
-                state.waiting[number] = (lines, results)
+                state.waiting[number] = (worker, lines, results)
+                state.held[worker] += 1
+                state.counts.mostWaiting = max(state.counts.mostWaiting, state.waiting.count)
+                if state.held[worker] >= limit { state.counts.waits += 1 }
                 return nil
             }
             state.busy = true
             return (lines, results)
         }
+        guard turn != nil else {
+            writing.withLock(when: { $0.held[worker] < limit }) { _ in }
+            return
+        }
         while let (lines, results) = turn {
             // Written outside the lock: the other workers go on handing over chunks meanwhile. After a read
             // error the chunks read before it are still written; after a write error nothing is.
-            if !locked(failure, { $0.writeFailed }) {
+            if !failure.withLock({ $0.writeFailed }) {
                 do throws(Failure) { try write(lines, results) } catch {
-                    locked(failure) { $0 = ($0.first ?? error, true) }
-                    locked(reading) { $0.ended = true }
+                    failure.withLock { $0 = ($0.first ?? error, true) }
+                    reading.withLock { $0.ended = true }
                 }
             }
-            turn = locked(writing) { state in
+            turn = writing.withLock { state in
                 state.next += 1
                 guard let waiting = state.waiting.removeValue(forKey: state.next) else {
                     state.busy = false
                     return nil
                 }
-                return waiting
+                state.held[waiting.worker] -= 1
+                return (waiting.lines, waiting.results)
             }
+            // A worker waiting for room may now have it.
+            writing.signalAll()
         }
     }
 }

@@ -1,5 +1,4 @@
 import NavigationBarLayout
-import Synchronization
 import TextMetrics
 
 /// Profile files read so far, by the path read, with their failures, and the bundled profiles
@@ -12,10 +11,10 @@ import TextMetrics
 /// and look it up in `ProfileLibrary` again.
 final class ProfileCache: Sendable {
     /// Profile files and failures, by the path read.
-    private let files = Mutex<[String: Result<SharedProfile, ProfileError>]>([:])
+    private let files = ThreadLock<[String: Result<SharedProfile, ProfileError>]>([:])
     /// Bundled profiles found, by the name scenes gave (`nil`: none, the default); no failures, so
     /// it holds no more entries than there are bundled profiles (and their default).
-    private let bundled = Mutex<[String?: SharedProfile]>([:])
+    private let bundled = ThreadLock<[String?: SharedProfile]>([:])
 
     /// Creates an empty cache.
     init() {}

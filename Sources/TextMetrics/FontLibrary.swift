@@ -13,7 +13,7 @@ import Synchronization
 /// used, ties going to the heavier face. Upright faces of normal width are
 /// preferred over italic or condensed ones.
 ///
-/// Thread-safe: every mutable part is behind a `Mutex`.
+/// Thread-safe: every mutable part is behind a `ThreadLock`.
 public final class FontLibrary: Sendable {
     /// The library most callers share: the bundled fonts plus system fonts.
     ///
@@ -29,7 +29,7 @@ public final class FontLibrary: Sendable {
     }()
 
     /// Everything that changes, behind the lock.
-    let state: Mutex<LibraryState>
+    let state: ThreadLock<LibraryState>
     /// Incremented whenever fonts are added, so measurers re-resolve their chains.
     let generationCounter = Atomic<Int>(0)
     /// Whether fontconfig is consulted for families not found otherwise.
@@ -53,7 +53,7 @@ public final class FontLibrary: Sendable {
     /// - Throws: As ``add(directory:)``.
     public init(fontsDirectory: String?, includeSystemFonts: Bool = true) throws(TextMetricsError) {
         self.includesSystemFonts = includeSystemFonts
-        self.state = Mutex(LibraryState(bundledError: nil))
+        self.state = ThreadLock(LibraryState(bundledError: nil))
         self.fontsDirectory = fontsDirectory
         if let fontsDirectory {
             _ = try load(directory: fontsDirectory, source: .bundled)
@@ -63,7 +63,7 @@ public final class FontLibrary: Sendable {
     /// Creates a library without bundled fonts that remembers why they are missing.
     private init(includeSystemFonts: Bool, bundledError: TextMetricsError) {
         self.includesSystemFonts = includeSystemFonts
-        self.state = Mutex(LibraryState(bundledError: bundledError))
+        self.state = ThreadLock(LibraryState(bundledError: bundledError))
         self.fontsDirectory = nil
     }
 

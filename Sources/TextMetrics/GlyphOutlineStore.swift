@@ -1,5 +1,4 @@
 import CFreeType
-import Synchronization
 
 /// A face, a glyph and a weight: the key of a cached outline.
 struct OutlineKey: Hashable {
@@ -54,7 +53,7 @@ struct OutlineState: ~Copyable {
 /// The process-wide outline store: FreeType faces and cached outlines behind one lock.
 enum GlyphOutlineStore {
     /// The store.
-    static let shared = Mutex(OutlineState())
+    static let shared = ThreadLock(OutlineState())
 
     /// The outline of `glyph` in `face` at 1 point, y down, from the cache or FreeType.
     static func unitOutline(glyph: UInt32, face: FontFace) throws(TextMetricsError) -> GlyphOutline {

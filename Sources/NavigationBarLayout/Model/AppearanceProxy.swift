@@ -1,4 +1,4 @@
-import Synchronization
+import TextMetrics
 
 /// The appearance shared by every navigation bar (`[UINavigationBar appearance]`, seed 001).
 ///
@@ -14,11 +14,11 @@ public final class AppearanceProxy: Sendable {
     public static let shared = AppearanceProxy()
 
     /// The appearance, behind a lock.
-    private let storage: Mutex<Appearance>
+    private let storage: ThreadLock<Appearance>
 
     /// Creates a proxy holding `appearance`; bars read only `shared`.
     init(_ appearance: Appearance = Appearance()) {
-        storage = Mutex(appearance)
+        storage = ThreadLock(appearance)
     }
 
     /// The shared appearance as it is now.

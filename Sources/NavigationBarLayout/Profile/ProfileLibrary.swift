@@ -1,4 +1,3 @@
-import Synchronization
 import TextMetrics
 
 #if canImport(Glibc)
@@ -20,7 +19,7 @@ public enum ProfileLibrary {
     public static let defaultName = "ios7"
 
     /// Decoded bundled profiles by name.
-    private static let cache = Mutex<[String: MetricsProfile]>([:])
+    private static let cache = ThreadLock<[String: MetricsProfile]>([:])
 
     /// Where the bundled profile files are looked for, in order, as absolute paths.
     ///

@@ -1,4 +1,5 @@
 import Synchronization
+import TextMetrics
 
 /// The rule checks a profile's values passed, and the values it resolved to, remembered so a solve with the same
 /// profile skips them.
@@ -21,7 +22,7 @@ struct ProfileVerdicts: Hashable, Sendable {
     private final class Box: Sendable {
         let passed = Atomic<UInt8>(0)
         /// The resolutions kept, the oldest first; at most `ProfileVerdicts.resolutionLimit`.
-        let resolutions = Mutex<[ResolvedMetrics]>([])
+        let resolutions = ThreadLock<[ResolvedMetrics]>([])
     }
 
     private var box = Box()
