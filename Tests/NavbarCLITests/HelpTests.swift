@@ -50,12 +50,13 @@ import Testing
                 OVERVIEW: Lay out JSON Lines of scenes, one geometry a line, on every core.
 
                 USAGE: navbar batch [<file>] [--jobs <n>] [--output <file>] [--skip-blank]
-                                    [--width <points>] [--metrics <metrics>]
-                                    [--profile <name-or-file>] [--rtl] [--confine-profiles]
-                                    [--font-file <path> ...] [--set <path=json> ...]
-                                    [--dynamic-type <category>] [--idiom <idiom>]
-                                    [--safe-area <left,right>] [--large-titles]
-                                    [--scroll-offset <points>] [--error-format <format>]
+                                    [--geometry-format <n>] [--width <points>]
+                                    [--metrics <metrics>] [--profile <name-or-file>] [--rtl]
+                                    [--confine-profiles] [--font-file <path> ...]
+                                    [--set <path=json> ...] [--dynamic-type <category>]
+                                    [--idiom <idiom>] [--safe-area <left,right>]
+                                    [--large-titles] [--scroll-offset <points>]
+                                    [--error-format <format>]
 
                 ARGUMENTS:
                   <file>                  A JSON Lines file, one scene a line, or '-' for

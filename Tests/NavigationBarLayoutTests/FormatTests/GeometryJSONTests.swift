@@ -86,7 +86,7 @@ import TextMetrics
 
     @Test func readingChecksKeysAndVersion() {
         let text = Self.full.jsonString(pretty: false)
-            .replacingOccurrences(of: #""schemaVersion":1"#, with: #""schemaVersion":2"#)
+            .replacingOccurrences(of: #""schemaVersion":1"#, with: #""schemaVersion":3"#)
             .replacingOccurrences(of: #""prompt":{"baseline""#, with: #""promt":{"baseline""#)
         do {
             _ = try BarGeometry(json: text)
@@ -95,7 +95,7 @@ import TextMetrics
             #expect(
                 error.problems.map(\.description) == [
                     "promt: unknown key; did you mean 'prompt'?",
-                    "schemaVersion: unsupported schema version 2; expected 1",
+                    "schemaVersion: unsupported schema version 3; expected 1 or 2",
                     "prompt: is required",
                 ])
         }
