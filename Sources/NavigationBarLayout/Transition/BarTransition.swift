@@ -97,12 +97,13 @@ public struct BarTransition: Sendable {
         }
     }
 
-    /// The bar at `progress` (clamped to [0, 1]): exactly `from` at 0 and `to` at 1 (T7).
+    /// The bar at `progress` (clamped to [0, 1], and 0 for NaN): exactly `from` at 0 and `to` at 1 (T7).
     ///
     /// - Parameter progress: How far the transition is, from 0 to 1.
     /// - Returns: The bar at that moment: its height, content frame and every element.
     public func sample(at progress: Double) -> TransitionSample {
-        let clamped = min(max(progress, 0), 1)
+        // `min(max(.nan, 0), 1)` is NaN, which would reach every frame: a NaN progress is the start.
+        let clamped = progress.isNaN ? 0 : min(max(progress, 0), 1)
         let t = reversed ? 1 - clamped : clamped
         let scale = from.bar.scale
         // T9, L13: mirrored across the bar's width on the pixel grid.

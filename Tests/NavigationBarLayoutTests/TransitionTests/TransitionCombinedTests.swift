@@ -180,4 +180,14 @@ import TextMetrics
         #expect(abs(middle.map(\.alpha).reduce(0, +) - 1) < 1e-9)
         #expect(transition.sample(at: 0).nodes.filter { $0.kind == .background }.count == 1)
     }
+
+    @Test func t7ANaNProgressIsTheStartAndNoFrameIsNaN() throws {
+        var scene = Scene(width: 390, profile: "ios17", items: [NavigationItem(title: "Mailboxes")])
+        scene.prefersLargeTitles = true
+        let transition = try F.transition(scene, .push(NavigationItem(title: "Inbox")), profile: "ios17")
+        let sample = transition.sample(at: .nan)
+        #expect(sample.progress == 0)
+        #expect(sample.nodes == transition.from.displayList.nodes)
+        #expect(transition.sample(at: .infinity).nodes == transition.to.displayList.nodes)
+    }
 }
