@@ -35,6 +35,12 @@ public struct NodeText: Hashable, Sendable {
     public var color: Color?
 
     /// Creates text content.
+    ///
+    /// - Parameters:
+    ///   - text: The text shown.
+    ///   - truncated: Whether it was cut to fit.
+    ///   - style: The style it is drawn in.
+    ///   - color: The colour the appearance gives it, or `nil` for the palette's.
     public init(text: String, truncated: Bool = false, style: TextStyle?, color: Color? = nil) {
         self.text = text
         self.truncated = truncated
@@ -57,6 +63,13 @@ public struct NodeItem: Hashable, Sendable {
     public var bordered: Bool
 
     /// Creates item content.
+    ///
+    /// - Parameters:
+    ///   - kind: What the item is.
+    ///   - title: Its title, for a text item.
+    ///   - systemItem: The system item, if it is one.
+    ///   - style: The item's style, for text items.
+    ///   - bordered: Whether it is drawn bordered.
     public init(
         kind: ItemKindName, title: NodeText? = nil, systemItem: SystemItem? = nil, style: BarButtonItemStyle? = nil,
         bordered: Bool = false
@@ -155,6 +168,8 @@ public struct DisplayList: Hashable, Sendable {
     }
 
     /// The node named `key`, if the list has one.
+    ///
+    /// - Parameter key: The node's key.
     public subscript(key: NodeKey) -> DisplayNode? {
         nodes.first { $0.key == key }
     }

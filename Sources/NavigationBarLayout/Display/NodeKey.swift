@@ -95,6 +95,11 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether two keys name the same node: the same kind and side, and the same `id`, or, for nodes without
     /// one, the same position (as their strings do).
+    ///
+    /// - Parameters:
+    ///   - lhs: A key.
+    ///   - rhs: Another key.
+    /// - Returns: Whether they name the same node.
     public static func == (lhs: NodeKey, rhs: NodeKey) -> Bool {
         lhs.kind == rhs.kind && lhs.side == rhs.side && lhs.id == rhs.id && (lhs.id != nil || lhs.index == rhs.index)
     }

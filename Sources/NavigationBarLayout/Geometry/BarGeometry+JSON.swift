@@ -28,7 +28,7 @@ extension BarGeometry: JSONEncodable {
     }
 
     /// The geometry as UTF-8 JSON text, written straight into one buffer (no `JSONValue` built): the
-    /// bytes of `jsonString(pretty:)`, with a top-level `"id"` when `id` is given (`navbar` output).
+    /// bytes of `jsonString(pretty:format:)`, with a top-level `"id"` when `id` is given (`navbar` output).
     ///
     /// - Parameters:
     ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
@@ -82,7 +82,7 @@ extension BarGeometry: JSONEncodable {
         json.endObject()
     }
 
-    /// Reads geometry written by `jsonString(pretty:)`; every key must be present.
+    /// Reads geometry written by `jsonString(pretty:format:)`, in format 1 or 2; every key must be present.
     ///
     /// - Throws: `JSONDecodingError` with every problem found.
     /// - Parameter json: The UTF-8 bytes of a geometry document.

@@ -44,6 +44,7 @@ extension BarTransition {
     /// - Parameters:
     ///   - sampling: The moments to give.
     ///   - pretty: Whether to indent with one key a line (`true`) or write one line.
+    ///   - format: The format to write (1, or 2 with each moment's display list).
     /// - Returns: The JSON text.
     public func jsonString(
         sampling: TransitionRequest.Sampling, pretty: Bool = true, format: GeometryFormat = .standard
