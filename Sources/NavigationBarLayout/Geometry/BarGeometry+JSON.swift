@@ -160,16 +160,27 @@ extension BarInfo: JSONEncodable {
     /// Writes this value as JSON to `json`.
     ///
     /// - Parameter json: The sink to write to.
-    public func encode<Sink: JSONSink>(to json: inout Sink) {
+    public func encode<Sink: JSONSink>(to json: inout Sink) { encode(to: &json, format: .version1) }
+
+    /// Writes the bar object in `format`: format 2 writes every key (`null` where absent) and the whole bar as
+    /// `backgroundFrame` where format 1 leaves it out.
+    ///
+    /// - Parameters:
+    ///   - json: The sink to write to.
+    ///   - format: The geometry format.
+    func encode<Sink: JSONSink>(to json: inout Sink, format: GeometryFormat) {
+        let every = format == .version2
         json.beginObject()
-        if let appearance { json.member("appearance", appearance) }
-        if let backgroundFrame { json.member("backgroundFrame", backgroundFrame) }
+        if every || appearance != nil { json.member("appearance", appearance) }
+        if every || backgroundFrame != nil {
+            json.member("backgroundFrame", backgroundFrame ?? Frame(x: 0, y: 0, width: width, height: height))
+        }
         json.member("barStyle", barStyle)
         json.member("bordered", bordered)
         json.member("contentFrame", contentFrame)
         json.member("height", height)
         json.member("layoutDirection", layoutDirection)
-        if let layoutMargin { json.member("layoutMargin", layoutMargin) }
+        if every || layoutMargin != nil { json.member("layoutMargin", layoutMargin) }
         json.member("metrics", metrics)
         json.member("profile", profile)
         json.member("scale", scale)
@@ -310,9 +321,16 @@ extension TitleGeometry: JSONEncodable {
     /// (L20).
     ///
     /// - Parameter json: The sink to write to.
-    public func encode<Sink: JSONSink>(to json: inout Sink) {
+    public func encode<Sink: JSONSink>(to json: inout Sink) { encode(to: &json, format: .version1) }
+
+    /// Writes the title object in `format`: format 2 always writes `alpha` (1 where format 1 leaves it out).
+    ///
+    /// - Parameters:
+    ///   - json: The sink to write to.
+    ///   - format: The geometry format.
+    func encode<Sink: JSONSink>(to json: inout Sink, format: GeometryFormat) {
         json.beginObject()
-        if let alpha { json.member("alpha", alpha) }
+        if format == .version2 || alpha != nil { json.member("alpha", alpha ?? 1) }
         json.member("baseline", baseline)
         json.member("color", color)
         json.member("displayed", displayed)

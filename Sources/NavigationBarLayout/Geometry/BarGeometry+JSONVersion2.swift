@@ -25,51 +25,21 @@ extension BarGeometry {
 }
 
 extension BarInfo {
-    /// The bar object of format 2: every key present; `backgroundFrame` the whole bar where format 1 leaves it out.
+    /// The bar object of format 2, as one `JSONEncodable` value.
     struct Version2: JSONEncodable {
         /// The bar.
         var bar: BarInfo
 
-        func encode<Sink: JSONSink>(to json: inout Sink) {
-            json.beginObject()
-            json.member("appearance", bar.appearance)
-            json.member(
-                "backgroundFrame", bar.backgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height))
-            json.member("barStyle", bar.barStyle)
-            json.member("bordered", bar.bordered)
-            json.member("contentFrame", bar.contentFrame)
-            json.member("height", bar.height)
-            json.member("layoutDirection", bar.layoutDirection)
-            json.member("layoutMargin", bar.layoutMargin)
-            json.member("metrics", bar.metrics)
-            json.member("profile", bar.profile)
-            json.member("scale", bar.scale)
-            json.member("tintColor", bar.tintColor)
-            json.member("translucent", bar.translucent)
-            json.member("width", bar.width)
-            json.endObject()
-        }
+        func encode<Sink: JSONSink>(to json: inout Sink) { bar.encode(to: &json, format: .version2) }
     }
 }
 
 extension TitleGeometry {
-    /// The title object of format 2: `alpha` always given (1 where format 1 leaves it out).
+    /// The title object of format 2, as one `JSONEncodable` value.
     struct Version2: JSONEncodable {
         /// The title.
         var title: TitleGeometry
 
-        func encode<Sink: JSONSink>(to json: inout Sink) {
-            json.beginObject()
-            json.member("alpha", title.alpha ?? 1)
-            json.member("baseline", title.baseline)
-            json.member("color", title.color)
-            json.member("displayed", title.displayed)
-            json.member("frame", title.frame)
-            json.member("kind", title.kind)
-            json.member("style", title.style)
-            json.member("text", title.text)
-            json.member("truncated", title.truncated)
-            json.endObject()
-        }
+        func encode<Sink: JSONSink>(to json: inout Sink) { title.encode(to: &json, format: .version2) }
     }
 }
