@@ -42,10 +42,12 @@ import Testing
         let (written, counts) = Self.slowFirstChunk(
             BatchPoolStreamTests.chunks(of: 400, sizes: [2]), workers: workers)
         #expect(written == Array(1...400))
-        // The worker with chunk 0 holds none; each other worker holds at most `limit`, and reaches it.
+        // The worker with chunk 0 holds none; each other worker holds at most `limit`. At least one reaches
+        // it and waits: `concurrentPerform` runs as many workers at once as the machine has cores, so on two
+        // cores the third and fourth worker may start only after chunk 0 is written.
         #expect(counts.mostWaiting <= limit * (workers - 1))
         #expect(counts.mostWaiting >= limit)
-        #expect(counts.waits >= workers - 1)
+        #expect(counts.waits >= 1)
     }
 
     @Test("a limit of one: the other worker leaves one chunk waiting, then waits")
