@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "NavigationBarRendering", targets: ["NavigationBarRendering"]),
         .library(name: "RenderingSnapshotTesting", targets: ["RenderingSnapshotTesting"]),
+        .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .executable(name: "navbar", targets: ["navbar"]),
     ],
     targets: [
@@ -71,6 +72,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "JSONFormat"),
+        // String Catalogs, `.strings` and pseudo-languages; XLIFF is read by `XLIFFReading` (libxml2), which only
+        // `navbar` links.
+        .target(name: "StringCatalogs", dependencies: ["JSONFormat"]),
         .target(
             name: "NavigationBarLayout",
             dependencies: ["TextMetrics", "JSONFormat"],
@@ -163,6 +167,11 @@ let package = Package(
         .testTarget(
             name: "JSONFormatTests",
             dependencies: ["JSONFormat"]
+        ),
+        .testTarget(
+            name: "StringCatalogsTests",
+            dependencies: ["StringCatalogs"],
+            exclude: ["Catalogs"]
         ),
         .testTarget(
             name: "NavigationBarLayoutTests",
