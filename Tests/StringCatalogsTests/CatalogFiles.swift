@@ -25,6 +25,16 @@ enum CatalogFiles {
         }
     }
 
+    /// The error reading `text` as `format` gives (the file named `x.` and the format's name), or nil when it reads.
+    static func error(reading text: String, as format: CatalogFormat) -> CatalogError? {
+        do {
+            _ = try CatalogReading.read(bytes: Array(text.utf8), file: "x.\(format.rawValue)", format: format)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// `error`'s description with the folder left out.
     static func shortDescription(_ error: CatalogError?) -> String? {
         error?.description.replacingOccurrences(of: folder + "/", with: "")

@@ -97,13 +97,9 @@ import Testing
         ),
     ])
     func valuesThatDoNotFitAreErrors(document: String, expected: String) {
-        do {
-            _ = try CatalogReading.read(bytes: Array(document.utf8), file: "x.xcstrings", format: .xcstrings)
-            Issue.record("read without an error")
-        } catch {
-            #expect(error.description == "x.xcstrings:" + expected)
-            #expect(error.reason == .invalid)
-        }
+        let error = CatalogFiles.error(reading: document, as: .xcstrings)
+        #expect(error?.description == "x.xcstrings:" + expected)
+        #expect(error?.reason == .invalid)
     }
 
     @Test func missingFileAndUnknownExtensionAreTyped() {
