@@ -66,6 +66,12 @@ let package = Package(
             pkgConfig: "libgif",
             providers: [.apt(["libgif-dev"])]
         ),
+        // libxml2, for `navbar`'s XLIFF reader only: the library products do not link it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         .target(
             name: "TextMetrics",
             dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig"],
@@ -75,6 +81,7 @@ let package = Package(
         // String Catalogs, `.strings` and pseudo-languages; XLIFF is read by `XLIFFReading` (libxml2), which only
         // `navbar` links.
         .target(name: "StringCatalogs", dependencies: ["JSONFormat"]),
+        .target(name: "XLIFFReading", dependencies: ["StringCatalogs", "CLibXML2"]),
         .target(
             name: "NavigationBarLayout",
             dependencies: ["TextMetrics", "JSONFormat"],
@@ -110,6 +117,7 @@ let package = Package(
             name: "navbar",
             dependencies: [
                 "TextMetrics", "NavigationBarLayout", "NavbarCore", "NavigationBarRendering", "AnimationEncoding",
+                "StringCatalogs", "XLIFFReading",
             ]
         ),
         .target(
@@ -170,7 +178,7 @@ let package = Package(
         ),
         .testTarget(
             name: "StringCatalogsTests",
-            dependencies: ["StringCatalogs"],
+            dependencies: ["StringCatalogs", "XLIFFReading"],
             exclude: ["Catalogs"]
         ),
         .testTarget(

@@ -80,8 +80,10 @@ navbar_setup() {
         pkg-config --exists fontconfig || missing+=(libfontconfig-dev)
         pkg-config --exists libpng || missing+=(libpng-dev)
         pkg-config --exists libgif || missing+=(libgif-dev)
+        # libxml2: navbar's XLIFF reader (XLIFFReading) only.
+        pkg-config --exists libxml-2.0 || missing+=(libxml2-dev)
     else
-        missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev libgif-dev)
+        missing+=(libharfbuzz-dev libfreetype-dev libfontconfig-dev libpng-dev libgif-dev libxml2-dev)
     fi
     # The schema tests validate scenes and geometry with Debian's jsonschema (schemas/validate.py).
     if [ "${1:-}" = "test" ]; then

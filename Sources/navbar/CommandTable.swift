@@ -299,6 +299,37 @@ enum CommandTable {
                 + "$NAVBAR_FONTS_DIR), 'added' (--font-file) or 'system' (fontconfig). Families are sorted ignoring case."
         ])
 
+    static let strings = CommandSpec(
+        name: "strings", summary: "List the strings of String Catalogs, .strings files and XLIFF as JSON Lines.",
+        overview: "List the strings of String Catalogs (.xcstrings), .strings files and XLIFF 1.2 exports "
+            + "(.xliff, .xlf) as JSON Lines, one string of one locale a line.",
+        arguments: [
+            ArgumentSpec(name: "file", help: "A .xcstrings, .strings, .xliff or .xlf file.", repeatable: true)
+        ],
+        options: [
+            OptionSpec(
+                name: "--locale", valueName: "locale", help: "List this locale only (repeatable).",
+                defaultText: "every locale of each file", repeatable: true),
+            OptionSpec(
+                name: "--pseudo", valueName: "name",
+                help: "Also list the source language's strings in this pseudo-language (repeatable): accented "
+                    + "(en-XA), double-length (en-XL), bounded (en-XB), right-to-left (ar-XB).",
+                values: ["accented", "double-length", "bounded", "right-to-left"], repeatable: true),
+            OptionSpec(
+                name: "--sample", valueName: "key=text",
+                help: "A sample for the %@ of the string KEY in 'shown' (repeatable; the longest is used).",
+                defaultText: "WWWWWWWW", repeatable: true),
+        ],
+        discussion: [
+            #"Each line is {"file", "key", "locale", "variant", "state", "value", "shown"}: 'variant' is null for "#
+                + "a plain string, or the path through Xcode's variations ('plural.one', 'device.ipad', "
+                + "'device.iphone.plural.few', 'substitutions.NAME.plural.other'); 'state' is translated, "
+                + "needs_review, new or stale; 'value' is as in the file and 'shown' has its format specifiers "
+                + "filled: numbers with the widest count of the locale's plural category (CLDR), %@ with the "
+                + "sample. Nothing is written if a file cannot be read: the error names the file, line and column "
+                + "and the exit status is 65 (66 for a missing file). See docs/CATALOGS.md."
+        ])
+
     static let help = CommandSpec(
         name: "help", summary: "Show the help of a subcommand.",
         overview: "Show the help of navbar or of a subcommand.",
@@ -323,7 +354,9 @@ enum CommandTable {
         discussion: ["Read it with 'navbar man > navbar.1 && man -l navbar.1'."])
 
     /// Every subcommand, in the order they are listed.
-    static let all = [layout, batch, validate, render, transition, measure, profiles, fonts, help, completions, man]
+    static let all = [
+        layout, batch, validate, render, transition, measure, profiles, fonts, strings, help, completions, man,
+    ]
 
     /// The subcommand named `name`.
     static func command(_ name: String) -> CommandSpec? { all.first { $0.name == name } }

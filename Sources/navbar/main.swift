@@ -41,6 +41,8 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try ProfilesCommand.run(rest)
         case "fonts":
             try FontsCommand.run(rest)
+        case "strings":
+            try StringsCommand.run(rest)
         case "completions":
             try CompletionsCommand.run(rest)
         case "man":
