@@ -28,6 +28,7 @@
 #   name the static libraries is put first on PKG_CONFIG_PATH. HarfBuzz and FreeType stay
 #   shared: Debian ships no static HarfBuzz, and the shared HarfBuzz loads the shared
 #   FreeType (and libpng) anyway. giflib (libgif.a, from libgif-dev) is linked statically the same way.
+# - libxml2 not linked at all (its pkg-config `Libs` dropped): the XLIFF reader loads it with dlopen.
 # - libstdc++ (the static Swift runtime's C++ library) linked statically, from the
 #   libstdc++.a that clang finds (libstdc++-12-dev, which Swift needs on Linux): the
 #   shared one costs more to relocate than all the other libraries together (4,300
@@ -61,6 +62,13 @@ navbar_release_build() {
     if [ -f "$libdir/libgif.a" ] && [ -f "$pcfile" ]; then
         sed 's|^Libs:.*|Libs: -L${libdir} -l:libgif.a|' "$pcfile" >"$dir/libgif.pc"
         flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc gif)
+        static_pc=1
+    fi
+    # libxml2 (navbar's XLIFF reader) is loaded with dlopen when an XLIFF file is read (XLIFFReading/LibXML2.swift):
+    # a libxml-2.0.pc without `Libs` keeps it, and the ICU and libstdc++ it loads, out of every start.
+    pcfile="$(pkg-config --variable=pcfiledir libxml-2.0 2>/dev/null || true)/libxml-2.0.pc"
+    if [ -f "$pcfile" ]; then
+        sed 's|^Libs:.*|Libs:|; s|^Libs.private:.*|Libs.private:|' "$pcfile" >"$dir/libxml-2.0.pc"
         static_pc=1
     fi
     if [ "$static_pc" = 1 ]; then

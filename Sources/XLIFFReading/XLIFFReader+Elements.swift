@@ -15,9 +15,13 @@ extension XLIFFReader {
         /// The line of the document's `<!DOCTYPE`, if any (libxml2 keeps none for it).
         let documentTypeLine: Int?
 
-        /// A reader of the document `bytes` of `file`.
-        init(file: String, bytes: [UInt8]) {
+        /// The libxml2 functions.
+        let xml: LibXML2
+
+        /// A reader of the document `bytes` of `file`, parsed by `xml`.
+        init(file: String, bytes: [UInt8], xml: LibXML2) {
             self.file = file
+            self.xml = xml
             let marker = Array("<!DOCTYPE".utf8)
             documentTypeLine = bytes.firstRange(of: marker).map { range in
                 1 + bytes[..<range.lowerBound].count { $0 == UInt8(ascii: "\n") }
@@ -36,7 +40,7 @@ extension XLIFFReader {
                     file: file, line: documentTypeLine,
                     message: "a document type declaration is not allowed (XLIFF has none; it could define entities)")
             }
-            guard let root = xmlDocGetRootElement(document), name(of: root) == "xliff" else {
+            guard let root = xml.rootElement(document), name(of: root) == "xliff" else {
                 throw CatalogError(file: file, line: 1, message: "not an XLIFF document: the root must be <xliff>")
             }
             if let version = attribute("version", of: root), version != "1.2" {
@@ -152,7 +156,7 @@ extension XLIFFReader {
 
         /// An error at `node`'s line.
         private func problem(_ message: String, node: xmlNodePtr) -> CatalogError {
-            let line = xmlGetLineNo(node)
+            let line = xml.lineNumber(node)
             return CatalogError(file: file, line: line > 0 ? line : nil, message: message)
         }
 

@@ -32,29 +32,34 @@ public enum XLIFFReader {
     /// - Returns: The catalog.
     public static func read(_ bytes: [UInt8], file: String) throws(CatalogError) -> StringCatalog {
         guard bytes.count <= Int(Int32.max) else { throw CatalogError(file: file, message: "too large") }
-        guard let context = xmlNewParserCtxt() else {
+        let xml: LibXML2
+        switch LibXML2.shared {
+        case .success(let library): xml = library
+        case .failure(let error): throw CatalogError(file: file, message: error.message, reason: .unsupported)
+        }
+        guard let context = xml.newParserContext() else {
             throw CatalogError(file: file, message: "libxml2 could not make a parser", reason: .unreadable)
         }
-        defer { xmlFreeParserCtxt(context) }
+        defer { xml.freeParserContext(context) }
         // No network, no entity substitution, no DTD loading (the defaults, said again), no messages on
         // standard error: the errors are reported from the context.
         let options = Int32(
             XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                xmlCtxtReadMemory(context, $0, Int32(buffer.count), nil, nil, options)
+                xml.readMemory(context, $0, Int32(buffer.count), nil, nil, options)
             }
         }
-        guard let document else { throw syntaxError(context, file: file) }
-        defer { xmlFreeDoc(document) }
-        var reader = Reader(file: file, bytes: bytes)
+        guard let document else { throw syntaxError(xml.lastError(context)?.pointee, file: file) }
+        defer { xml.freeDocument(document) }
+        var reader = Reader(file: file, bytes: bytes, xml: xml)
         try reader.readDocument(document)
         return reader.catalog()
     }
 
-    /// The error libxml2 recorded in `context`, with its line and column.
-    private static func syntaxError(_ context: xmlParserCtxtPtr, file: String) -> CatalogError {
-        guard let error = xmlCtxtGetLastError(context)?.pointee else {
+    /// The error libxml2 recorded while parsing, with its line and column.
+    private static func syntaxError(_ error: xmlError?, file: String) -> CatalogError {
+        guard let error else {
             return CatalogError(file: file, message: "not a well-formed XML document")
         }
         var message = error.message.map { String(cString: $0) } ?? "not a well-formed XML document"
