@@ -211,7 +211,7 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-/// The transition path on several threads, for .ci/run's ThreadSanitizer step; built with
+/// The transition path and the catalog readers on several threads, for .ci/run's ThreadSanitizer step; built with
 /// `NAVBAR_TSAN=1 swift build --sanitize=thread` (docs/FUZZING.md).
 if ProcessInfo.processInfo.environment["NAVBAR_TSAN"] == "1" {
     package.targets.append(
@@ -219,6 +219,12 @@ if ProcessInfo.processInfo.environment["NAVBAR_TSAN"] == "1" {
             name: "tsan-transitions",
             dependencies: ["NavbarCore", "NavigationBarLayout", "TextMetrics"],
             path: "Sanitizers/TransitionThreads"
+        ))
+    package.targets.append(
+        .executableTarget(
+            name: "tsan-catalogs",
+            dependencies: ["StringCatalogs", "XLIFFReading"],
+            path: "Sanitizers/CatalogThreads"
         ))
 }
 
@@ -253,5 +259,12 @@ if ProcessInfo.processInfo.environment["NAVBAR_FUZZ"] == "1" {
             dependencies: ["FuzzSupport", "NavigationBarLayout", "TextMetrics"],
             path: "Fuzz/TransitionRequest"
         ),
+        .target(name: "CatalogFuzzing", dependencies: ["FuzzSupport", "StringCatalogs"], path: "Fuzz/CatalogFuzzing"),
+        .executableTarget(
+            name: "fuzz-xcstrings", dependencies: ["CatalogFuzzing", "FuzzSupport"], path: "Fuzz/XCStringsCatalog"),
+        .executableTarget(
+            name: "fuzz-strings", dependencies: ["CatalogFuzzing", "FuzzSupport"], path: "Fuzz/StringsFile"),
+        .executableTarget(
+            name: "fuzz-xliff", dependencies: ["CatalogFuzzing", "FuzzSupport", "XLIFFReading"], path: "Fuzz/XLIFFExport"),
     ]
 }

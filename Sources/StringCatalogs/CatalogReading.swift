@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +18,7 @@ public enum CatalogReading {
     public static let maximumBytes = 64 << 20
 
     /// The readers registered from outside the library, by format.
-    private static let registered = Mutex<[CatalogFormat: Reader]>([:])
+    private static let registered = ReaderRegistry()
 
     /// Makes `reader` read files of `format` (used by the `navbar` tool for XLIFF).
     ///
@@ -28,7 +26,7 @@ public enum CatalogReading {
     ///   - reader: Reads a file's bytes; its second argument is the file's name as given.
     ///   - format: The format it reads.
     public static func register(_ reader: @escaping Reader, for format: CatalogFormat) {
-        registered.withLock { $0[format] = reader }
+        registered[format] = reader
     }
 
     /// Whether files of `format` can be read (XLIFF only once a reader is registered).
@@ -38,7 +36,7 @@ public enum CatalogReading {
     public static func canRead(_ format: CatalogFormat) -> Bool {
         switch format {
         case .xcstrings, .strings: true
-        case .xliff: registered.withLock { $0[format] } != nil
+        case .xliff: registered[format] != nil
         }
     }
 
@@ -70,7 +68,7 @@ public enum CatalogReading {
         case .xcstrings: return try XCStringsReader.read(bytes, file: file)
         case .strings: return try StringsFileReader.read(bytes, file: file)
         case .xliff:
-            guard let reader = registered.withLock({ $0[format] }) else {
+            guard let reader = registered[format] else {
                 throw CatalogError(
                     file: file, message: "XLIFF is read by the navbar tool only (the library links no XML parser)",
                     reason: .unsupported)

@@ -4,8 +4,25 @@
 /// (https://www.unicode.org/cldr/charts/46/supplemental/language_plural_rules.html),
 /// the categories Xcode's String Catalogs use as `plural` variation keys.
 public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable {
-    case zero, one, two, few, many, other
+    /// CLDR's `zero` (Arabic 0, Latvian 10).
+    case zero
+    /// CLDR's `one` (English 1, Russian 21).
+    case one
+    /// CLDR's `two` (Arabic and Hebrew 2).
+    case two
+    /// CLDR's `few` (Russian 2–4, Arabic 3–10).
+    case few
+    /// CLDR's `many` (Russian 5–20, Arabic 11–99, French 1 000 000).
+    case many
+    /// CLDR's `other`: every number of no other category.
+    case other
 
+    /// Whether `lhs` comes before `rhs` in CLDR's order (zero, one, two, few, many, other).
+    ///
+    /// - Parameters:
+    ///   - lhs: A category.
+    ///   - rhs: Another category.
+    /// - Returns: True when `lhs` is listed first.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
