@@ -15,9 +15,15 @@ import XLIFFReading
 // fills each string's format specifiers and pseudo-languages. Prints one line: the catalogs read and the
 // strings seen, the same on every run; exits 1 when a catalog fails to read.
 
+/// Writes `text` to standard error.
+func printError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = write(2, &bytes, bytes.count)
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count >= 4, let threads = Int(arguments[1]), let rounds = Int(arguments[2]), threads > 0 else {
-    fputs("usage: tsan-catalogs THREADS ROUNDS CATALOG ...\n", stderr)
+    printError("usage: tsan-catalogs THREADS ROUNDS CATALOG ...\n")
     exit(64)
 }
 let files = Array(arguments[3...])
@@ -49,7 +55,7 @@ DispatchQueue.concurrentPerform(iterations: threads) { thread in
                     }
                 }
             } catch {
-                failure = failure ?? error.description
+                failure = failure ?? "\(error)"
             }
         }
     }
@@ -60,6 +66,6 @@ let read = results.reduce(0) { $0 + $1.read }
 let strings = results.reduce(0) { $0 + $1.strings }
 print("\(read) catalogs read, \(strings) strings")
 if let failure = results.lazy.compactMap(\.failure).first {
-    fputs("tsan-catalogs: \(failure)\n", stderr)
+    printError("tsan-catalogs: \(failure)\n")
     exit(1)
 }
