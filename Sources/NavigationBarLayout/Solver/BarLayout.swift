@@ -51,7 +51,8 @@ public enum BarLayout {
         func resolve(_ barAppearance: BarAppearance?) throws(LayoutError) -> ResolvedMetrics {
             try ResolvedMetrics.resolve(
                 profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
-                idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory)
+                idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory,
+                sizeClass: scene.horizontalSizeClass)
         }
         // L19: the geometry reports large titles when the bar prefers them under a profile that has them.
         let reportsLargeTitle = scene.prefersLargeTitles && profile.largeTitle(for: scene.userInterfaceIdiom) != nil
