@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "NavigationBarRendering", targets: ["NavigationBarRendering"]),
         .library(name: "RenderingSnapshotTesting", targets: ["RenderingSnapshotTesting"]),
+        .library(name: "LocalizationAudit", targets: ["LocalizationAudit"]),
         .executable(name: "navbar", targets: ["navbar"]),
     ],
     targets: [
@@ -92,6 +93,11 @@ let package = Package(
             name: "RenderingSnapshotTesting",
             dependencies: ["LayoutSnapshotTesting", "NavigationBarRendering", "NavigationBarLayout"]
         ),
+        // `navbar audit`'s engine (issue 26): screens, the matrix, findings and reports.
+        .target(
+            name: "LocalizationAudit",
+            dependencies: ["NavigationBarLayout", "NavigationBarRendering", "TextMetrics", "JSONFormat"]
+        ),
         .target(
             name: "NavbarCore",
             dependencies: ["NavigationBarLayout", "TextMetrics"]
@@ -106,6 +112,7 @@ let package = Package(
             name: "navbar",
             dependencies: [
                 "TextMetrics", "NavigationBarLayout", "NavbarCore", "NavigationBarRendering", "AnimationEncoding",
+                "LocalizationAudit",
             ]
         ),
         .target(
@@ -159,6 +166,10 @@ let package = Package(
         .testTarget(
             name: "TextMetricsTests",
             dependencies: ["TextMetrics"]
+        ),
+        .testTarget(
+            name: "LocalizationAuditTests",
+            dependencies: ["LocalizationAudit", "NavigationBarLayout", "TextMetrics"]
         ),
         .testTarget(
             name: "JSONFormatTests",
