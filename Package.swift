@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
         .library(name: "NavigationBarRendering", targets: ["NavigationBarRendering"]),
         .library(name: "RenderingSnapshotTesting", targets: ["RenderingSnapshotTesting"]),
+        .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
         .library(name: "LocalizationAudit", targets: ["LocalizationAudit"]),
         .executable(name: "navbar", targets: ["navbar"]),
     ],
@@ -72,6 +73,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "JSONFormat"),
+        // String Catalogs, `.strings` and pseudo-languages; XLIFF is read by `XLIFFReading` (libxml2), which only
+        // `navbar` links.
+        .target(name: "StringCatalogs", dependencies: ["JSONFormat"]),
         .target(
             name: "NavigationBarLayout",
             dependencies: ["TextMetrics", "JSONFormat"],
@@ -96,7 +100,7 @@ let package = Package(
         // `navbar audit`'s engine (issue 26): screens, the matrix, findings and reports.
         .target(
             name: "LocalizationAudit",
-            dependencies: ["NavigationBarLayout", "NavigationBarRendering", "TextMetrics", "JSONFormat"]
+            dependencies: ["NavigationBarLayout", "NavigationBarRendering", "TextMetrics", "JSONFormat", "StringCatalogs"]
         ),
         .target(
             name: "NavbarCore",
@@ -174,6 +178,11 @@ let package = Package(
         .testTarget(
             name: "JSONFormatTests",
             dependencies: ["JSONFormat"]
+        ),
+        .testTarget(
+            name: "StringCatalogsTests",
+            dependencies: ["StringCatalogs"],
+            exclude: ["Catalogs"]
         ),
         .testTarget(
             name: "NavigationBarLayoutTests",

@@ -45,6 +45,8 @@ extension ScreenPlan {
         screen: AuditScreen, screens: AuditScreens, locale: String, strings: any AuditStrings,
         profile: MetricsProfile, measurer: any TextMeasuring
     ) throws(AuditError) {
+        let system: SystemStrings
+        do { system = try SystemStrings.forLocale(locale) } catch { throw .locale(locale, error.description) }
         var findings: [AuditFinding] = []
         var texts: [String: Text] = [:]
         func finding(_ element: String, _ kind: FindingKind, _ text: String, key: String?, detail: String? = nil) {
@@ -95,7 +97,12 @@ extension ScreenPlan {
         }
         items.append(translated(screen, record: true))
         let document = JSONValue.object(
-            [JSONValue.Member("width", .number(375)), JSONValue.Member("items", .array(items))] + screen.scene)
+            [
+                JSONValue.Member("width", .number(375)), JSONValue.Member("items", .array(items)),
+                // The locale sets the direction (unless the screen does); it is taken out again below, as the
+                // profile is localized once here rather than for each bar.
+                JSONValue.Member("locale", .string(locale)),
+            ] + screen.scene)
         var scene: Scene
         do { scene = try Scene.decode(jsonValue: document) } catch {
             throw .screen(screen.id, error.problems.map(\.description).joined(separator: "; "))
@@ -106,8 +113,6 @@ extension ScreenPlan {
                 throw .screen(screen.id, "profile: \(error.description)")
             }
         }
-        let system: SystemStrings
-        do { system = try SystemStrings.forLocale(locale) } catch { throw .locale(locale, error.description) }
         localized = system.applied(to: localized)
         scene.profile = nil
         scene.locale = nil
