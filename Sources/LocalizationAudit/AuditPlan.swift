@@ -155,6 +155,13 @@ extension AuditPlan {
             run.failures.append("\(plan.screen) \(plan.locale) \(place.device) \(place.orientation.rawValue): \(error)")
             return
         }
+        judge(index, geometry, limit: limit, into: &run)
+    }
+
+    /// Adds the findings of bar `index`'s `geometry` to `run`, and the bar to the failing ones when it has any.
+    func judge(_ index: Int, _ geometry: BarGeometry, limit: Int, into run: inout AuditRun) {
+        let plan = plans[index / places.count]
+        let place = places[index % places.count].0
         let findings = plan.findings(of: geometry, at: place)
         guard !findings.isEmpty else { return }
         run.findings += findings

@@ -22,6 +22,8 @@ struct ScreenPlan: Sendable {
     var scene: Scene
     /// The profile, with the locale's generic back title and system item titles.
     var profile: MetricsProfile
+    /// The name (or path) of the profile, for scenes written out.
+    var profileName: String
     /// The full text of each element, by element name.
     var texts: [String: Text]
     /// The elements whose texts have characters no font measures: they are not judged by their widths.
@@ -108,6 +110,7 @@ extension ScreenPlan {
             throw .screen(screen.id, error.problems.map(\.description).joined(separator: "; "))
         }
         var localized = profile
+        let profileName = scene.profile ?? profile.name
         if let named = scene.profile {
             do { localized = try ProfileLibrary.resolve(named) } catch {
                 throw .screen(screen.id, "profile: \(error.description)")
@@ -137,7 +140,8 @@ extension ScreenPlan {
             }
         } catch { throw .screen(screen.id, "\(error)") }
         self.init(
-            screen: screen.id, locale: locale, scene: scene, profile: localized, texts: texts,
+            screen: screen.id, locale: locale, scene: scene, profile: localized, profileName: profileName,
+            texts: texts,
             unmeasurable: unmeasurable, findings: findings)
     }
 
@@ -186,6 +190,8 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
     case screen(String, String)
     /// A locale the system strings table cannot serve.
     case locale(String, String)
+    /// A geometry's id that names no bar of the matrix (`--from-geometry`).
+    case unknownBar(String)
     /// A matrix with nothing in it.
     case emptyMatrix(String)
 
@@ -194,6 +200,7 @@ public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .screen(let id, let message): "screen '\(id)': \(message)"
         case .locale(let locale, let message): "locale '\(locale)': \(message)"
+        case .unknownBar(let id): "'\(id)' is not a bar of the audit's matrix"
         case .emptyMatrix(let message): message
         }
     }
