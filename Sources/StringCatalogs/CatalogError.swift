@@ -1,8 +1,9 @@
 /// A localization file that cannot be read: the file, where in it, and why.
 ///
-/// Its description is `FILE:LINE:COLUMN: message` when the place is known
-/// (a syntax error), `FILE: path: message` for a value of a String Catalog
-/// that does not fit, and `FILE: message` for the whole file.
+/// Its description is `FILE:LINE:COLUMN: message` when the place is known,
+/// with the field before the message for a value of a String Catalog that
+/// does not fit (`FILE:LINE:COLUMN: strings.done.comment: must be a string`),
+/// and `FILE: message` for the whole file.
 public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of failure it is.
     public enum Reason: String, Sendable, Hashable {
@@ -52,8 +53,9 @@ public struct CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        if let line, let column { return "\(file):\(line):\(column): \(message)" }
-        if let line { return "\(file):\(line): \(message)" }
-        return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        let field = path.isEmpty ? "" : "\(path): "
+        if let line, let column { return "\(file):\(line):\(column): \(field)\(message)" }
+        if let line { return "\(file):\(line): \(field)\(message)" }
+        return "\(file): \(field)\(message)"
     }
 }
