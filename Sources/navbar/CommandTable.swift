@@ -323,7 +323,9 @@ enum CommandTable {
         discussion: ["Read it with 'navbar man > navbar.1 && man -l navbar.1'."])
 
     /// Every subcommand, in the order they are listed.
-    static let all = [layout, batch, validate, render, transition, measure, profiles, fonts, help, completions, man]
+    static let all = [
+        layout, batch, validate, render, transition, audit, measure, profiles, fonts, help, completions, man,
+    ]
 
     /// The subcommand named `name`.
     static func command(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
