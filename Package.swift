@@ -173,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizationAuditTests",
-            dependencies: ["LocalizationAudit", "NavigationBarLayout", "TextMetrics"]
+            dependencies: ["LocalizationAudit", "NavigationBarLayout", "TextMetrics", "StringCatalogs"]
         ),
         .testTarget(
             name: "JSONFormatTests",
