@@ -107,12 +107,12 @@ extension AuditCommand {
             do { document = try JSONValue.parse(bytes) } catch {
                 throw .data("\(name):\(number):\(error.column): \(error.message)")
             }
-            guard case .object(let members) = document, case .string(let id)? = document["id"] else {
+            guard case .string(let id)? = document["id"] else {
                 let error = document["error"].map { ": " + JSONWriter.string($0, pretty: false) } ?? ""
                 throw .data("\(name):\(number): not a geometry with an 'id'\(error)")
             }
             do {
-                let geometry = try BarGeometry(jsonValue: .object(members.filter { $0.key != "id" }))
+                let geometry = try BarGeometry(jsonValue: document)
                 geometries.append((id, geometry))
             } catch { throw .data("\(name):\(number): \(error.description)") }
         }
