@@ -81,4 +81,17 @@ import Testing
         #expect(split["findings"] as? [[String: AnyHashable]] == whole["findings"] as? [[String: AnyHashable]])
         #expect((whole["findings"] as? [Any])?.isEmpty == false)
     }
+
+    @Test func screensAndReportMatchTheirSchemas() throws {
+        let folder = try Navbar.temporaryFolder()
+        let run = try Navbar.run(
+            ["audit", Self.screens, "--strings", Self.catalog, "--locales", "de,ar", "-o", folder + "/report.json"])
+        #expect(run.status == 0)
+        for (schema, file) in [("screens", Self.screens), ("audit-report", folder + "/report.json")] {
+            let check = try CommandTableOutputsTests.shell(
+                "/usr/bin/python3",
+                [Navbar.root + "/schemas/validate.py", Navbar.root + "/schemas/\(schema).schema.json", file])
+            #expect(check.status == 0 && check.stdout == "ok: 1 file\n", "\(check)")
+        }
+    }
 }
