@@ -179,7 +179,8 @@ extension AuditPlan {
                 let png = try? renderer.drawing(geometry: bar.geometry).png()
                 pictures.append(
                     AuditPicture(
-                        screen: plans[plan].screen, locale: plans[plan].locale, place: bar.place, png: png ?? []))
+                        screen: plans[plan].screen, locale: plans[plan].locale, place: bar.place, png: png ?? [],
+                        width: bar.geometry.bar.width))
             }
             if bars.leftOut > 0 {
                 pictures.append(

@@ -22,8 +22,10 @@ extension AuditReport {
             """
         page += "<p id=\"summary\">\(bars) bars: \(matrix.locales.count) locales, \(matrix.devices.count) devices, "
         page += "\(matrix.orientations.map(\.rawValue).joined(separator: " and ")), "
-        page += "\(matrix.categories.count) text sizes. \(findings.count) findings.</p>\n"
+        page += "\(matrix.categories.count) text \(matrix.categories.count == 1 ? "size" : "sizes"). "
+        page += "\(findings.count) \(findings.count == 1 ? "finding" : "findings").</p>\n"
         if findings.isEmpty { page += "<p id=\"none\">Nothing is truncated, hidden or untranslated.</p>\n" }
+        page += summary
         var groups: [(screen: String, locale: String, findings: [AuditFinding])] = []
         for finding in findings {
             if let last = groups.last, last.screen == finding.screen, last.locale == finding.locale {
@@ -36,12 +38,39 @@ extension AuditReport {
         for group in groups {
             if group.screen != screen {
                 screen = group.screen
-                page += "<h2>Screen \(Self.escaped(group.screen))</h2>\n"
+                page += "<h2 id=\"screen-\(Self.escaped(group.screen))\">Screen \(Self.escaped(group.screen))</h2>\n"
             }
             page += Self.section(group.screen, group.locale, group.findings, pictures)
         }
         page += "</body></html>\n"
         return page
+    }
+
+    /// The answer at a glance: each element truncated, hidden, moved into the overflow menu or with its back title
+    /// shortened, in which locales and on which devices (`table#summary-table`).
+    private var summary: String {
+        let layoutKinds: [FindingKind] = [.truncated, .hidden, .inOverflowMenu, .backTitleShortened]
+        var rows: [(key: String, screen: String, element: String, kind: FindingKind)] = []
+        var locales: [String: [String]] = [:]
+        var devices: [String: [String]] = [:]
+        for finding in findings where layoutKinds.contains(finding.kind) {
+            let key = "\(finding.screen)\u{0}\(finding.element)\u{0}\(finding.kind.rawValue)"
+            if locales[key] == nil { rows.append((key, finding.screen, finding.element, finding.kind)) }
+            if !(locales[key] ?? []).contains(finding.locale) { locales[key, default: []].append(finding.locale) }
+            if let device = finding.device, !(devices[key] ?? []).contains(device) {
+                devices[key, default: []].append(device)
+            }
+        }
+        guard !rows.isEmpty else { return "" }
+        var html = "<h2>Truncated, hidden or shortened</h2>\n<table id=\"summary-table\"><tr><th>Screen</th>"
+        html += "<th>Element</th><th>Problem</th><th>Locales</th><th>Devices</th></tr>\n"
+        for row in rows {
+            html += "<tr><td>\(Self.escaped(row.screen))</td><td>\(Self.escaped(row.element))</td>"
+            html += "<td class=\"kind\">\(row.kind.rawValue)</td>"
+            html += "<td>\(Self.escaped((locales[row.key] ?? []).joined(separator: ", ")))</td>"
+            html += "<td>\(Self.escaped((devices[row.key] ?? []).joined(separator: ", ")))</td></tr>\n"
+        }
+        return html + "</table>\n"
     }
 
     /// One screen and locale: its findings' table, then its pictures.
@@ -73,7 +102,8 @@ extension AuditReport {
             let caption =
                 "\(place.device), \(place.orientation.rawValue), \(place.contentSizeCategory.rawValue)"
                 + (place.boldText ? ", bold text" : "")
-            html += "<figure><img class=\"bar\" alt=\"\(escaped(caption))\" src=\"data:image/png;base64,"
+            html += "<figure><img class=\"bar\" width=\"\(Int(picture.width.rounded()))\" alt=\"\(escaped(caption))\""
+            html += " src=\"data:image/png;base64,"
             html += base64(picture.png) + "\"><figcaption>\(escaped(caption))</figcaption></figure>\n"
         }
         return html + "</section>\n"

@@ -46,6 +46,8 @@ public struct AuditPicture: Hashable, Sendable {
     public var png: [UInt8]
     /// How many distinct failing bars of the screen and locale have no picture (for the note).
     public var leftOut: Int
+    /// The bar's width in points (the PNG is this times the scale wide).
+    public var width: Double
 
     /// Creates a picture.
     ///
@@ -55,12 +57,14 @@ public struct AuditPicture: Hashable, Sendable {
     ///   - place: Where the bar was laid out, or `nil` for the note.
     ///   - png: The PNG's bytes.
     ///   - leftOut: How many distinct failing bars have no picture.
-    public init(screen: String, locale: String, place: AuditPlace?, png: [UInt8], leftOut: Int = 0) {
+    ///   - width: The bar's width in points.
+    public init(screen: String, locale: String, place: AuditPlace?, png: [UInt8], leftOut: Int = 0, width: Double = 0) {
         self.screen = screen
         self.locale = locale
         self.place = place
         self.png = png
         self.leftOut = leftOut
+        self.width = width
     }
 }
 
