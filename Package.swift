@@ -142,6 +142,11 @@ let package = Package(
             path: "Benchmarks/NavbarBatchBenchmark"
         ),
         .executableTarget(
+            name: "AuditBenchmark",
+            dependencies: ["LocalizationAudit", "NavigationBarLayout", "TextMetrics", "BenchmarkSupport"],
+            path: "Benchmarks/AuditBenchmark"
+        ),
+        .executableTarget(
             name: "BarTransitionBenchmark",
             dependencies: ["NavigationBarLayout", "TextMetrics", "BenchmarkSupport"],
             path: "Benchmarks/BarTransitionBenchmark"
