@@ -19,6 +19,11 @@ public enum FindingKind: String, Hashable, Sendable, CaseIterable, Comparable {
     case systemStringUnverified
 
     /// Orders kinds as they are declared.
+    ///
+    /// - Parameters:
+    ///   - lhs: A kind.
+    ///   - rhs: Another kind.
+    /// - Returns: Whether `lhs` is declared before `rhs`.
     public static func < (lhs: FindingKind, rhs: FindingKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
