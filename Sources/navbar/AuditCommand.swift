@@ -27,6 +27,7 @@ enum AuditCommand {
         var emitScenes = false
         var fromGeometry: String?
         var samples: [String] = []
+        var budgets = false
     }
 
     /// Runs the subcommand with `arguments`.
@@ -54,6 +55,15 @@ enum AuditCommand {
                     }
                 }
                 try target.write(bytes: lines)
+            } catch let error as AuditError { throw CLIError.data(error.description) }
+            try target.commit()
+            return
+        }
+        if options.budgets {
+            do {
+                let budgets = try LocalizationAudit.budgets(
+                    screens: screens, strings: strings, matrix: matrix, options: auditOptions)
+                try writeBudgets(budgets, options: options, to: target)
             } catch let error as AuditError { throw CLIError.data(error.description) }
             try target.commit()
             return
@@ -102,6 +112,7 @@ enum AuditCommand {
             case "-o", "--output": options.output = try scanner.outputPath(of: option)
             case "--fail-on": options.failOn = try kinds(try scanner.value(of: option))
             case "--emit-scenes": options.emitScenes = true
+            case "--budgets": options.budgets = true
             case "--from-geometry": options.fromGeometry = try scanner.value(of: option)
             case "--sample": options.samples.append(try scanner.value(of: option))
             default: throw .unknownOption(option, valid: CommandTable.audit.optionNames, command: "audit")

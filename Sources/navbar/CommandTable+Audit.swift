@@ -53,6 +53,11 @@ extension CommandTable {
                 name: "--sample", valueName: "key=text", help: "The text for a %@ of the string KEY (repeatable).",
                 repeatable: true),
             OptionSpec(
+                name: "--budgets",
+                help: "Write each string's room instead of a report: its width on each device and about how many "
+                    + "characters fit per locale, as JSON, or with -o FILE.xcstrings a copy of the catalog with each "
+                    + "budget in the string's comment."),
+            OptionSpec(
                 name: "--emit-scenes",
                 help:
                     "Write the matrix as JSON Lines scenes, each with an id, for 'navbar batch' anywhere, instead of a report."

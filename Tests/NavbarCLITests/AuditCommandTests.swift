@@ -94,4 +94,32 @@ import Testing
             #expect(check.status == 0 && check.stdout == "ok: 1 file\n", "\(check)")
         }
     }
+
+    @Test func budgetsGoIntoACopyOfTheCatalogOnce() throws {
+        let folder = try Navbar.temporaryFolder()
+        let devices = ["--devices", "iPhone SE (3rd generation)", "--locales", "de,ja"]
+        let json = try Self.report(["--budgets"] + devices).1
+        let budgets = try #require(json["budgets"] as? [[String: Any]])
+        let title = try #require(
+            budgets.first { $0["key"] as? String == "privacy.title" && $0["element"] as? String == "title" })
+        let characters = try #require(title["characters"] as? [String: Int])
+        #expect(Set(characters.keys) == ["de", "ja"])
+        #expect((characters["de"] ?? 0) > "Datenschutz & Sicherheit".count)
+        #expect((title["width"] as? Double ?? 0) > 100)
+        let first = folder + "/first.xcstrings"
+        let second = folder + "/second.xcstrings"
+        #expect(
+            try Navbar.run(["audit", Self.screens, "--strings", Self.catalog, "--budgets", "-o", first] + devices)
+                .status == 0)
+        #expect(
+            try Navbar.run(["audit", Self.screens, "--strings", first, "--budgets", "-o", second] + devices).status == 0
+        )
+        let catalog = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: second))) as? [String: Any])
+        let entry = try #require((catalog["strings"] as? [String: Any])?["privacy.title"] as? [String: Any])
+        let comment = try #require(entry["comment"] as? String)
+        #expect(comment.hasPrefix("Navigation bar text\n[navbar audit budget] "))
+        #expect(comment.components(separatedBy: "[navbar audit budget]").count == 2)
+        #expect(comment.contains("characters that fit: de "))
+    }
 }

@@ -94,7 +94,10 @@ import Testing
         let install = try Self.run("/bin/bash", [Navbar.root + "/scripts/install", "--binary", binary, folder])
         try #require(install.status == 0, "\(install)")
         let named = try Self.docsNamedByHelp(folder + "/bin/navbar")
-        #expect(Set(named) == ["docs/FORMATS.md", "docs/LAYOUT.md", "docs/RENDERING.md", "docs/PROFILES.md"])
+        #expect(
+            Set(named) == [
+                "docs/FORMATS.md", "docs/LAYOUT.md", "docs/RENDERING.md", "docs/PROFILES.md", "docs/AUDIT.md",
+            ])
         let doc = folder + "/share/doc/navigationbarlayout/"
         for name in named + ["schemas/scene.schema.json", "schemas/profile.schema.json"] {
             let installed = FileManager.default.contents(atPath: doc + name)
