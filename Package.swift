@@ -81,7 +81,7 @@ let package = Package(
             dependencies: ["TextMetrics", "JSONFormat"],
             // The bundled profiles are found by `ProfileLibrary.searchedDirectories`, not as a
             // SwiftPM resource: its generated accessor imports Foundation (docs/PERFORMANCE.md).
-            exclude: ["Profiles", "Locales"],
+            exclude: ["Profiles", "Locales", "Devices"],
             linkerSettings: [.linkedLibrary("m")]
         ),
         .target(

@@ -13,6 +13,7 @@ extension Scene {
         "id",
         "contentSizeCategory",
         "locale", SchemaKey.name,
+        "device", "orientation", "window", "horizontalSizeClass", "verticalSizeClass",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -131,6 +132,11 @@ extension Scene {
             ("id", id.map { .string($0) }),
             ("contentSizeCategory", contentSizeCategory == .large ? nil : .string(contentSizeCategory.rawValue)),
             ("locale", locale.map { .string($0) }),
+            ("device", device.map { .string($0) }),
+            ("orientation", orientation.map { .string($0.rawValue) }),
+            ("window", window.map { .string($0) }),
+            ("horizontalSizeClass", horizontalSizeClass.map { .string($0.rawValue) }),
+            ("verticalSizeClass", verticalSizeClass.map { .string($0.rawValue) }),
         ]
         return .members(settings + appearances.jsonMembers)
     }
@@ -152,13 +158,15 @@ extension JSONField {
     func scene() -> Scene? {
         guard let object = object(keys: Scene.jsonKeys) else { return nil }
         object.checkSchemaKey()
-        let width = object.required("width")?.number(.barWidth)
+        // With a device the width is the device's unless the scene sets one.
+        let width = (object.contains("device") ? object.optional("width") : object.required("width"))?.number(
+            .barWidth)
         let items = object.required("items")?.array { $0.navigationItem() }
         let locale = object.string("locale")
         // The locale's direction unless the scene sets one; a locale that cannot be used is reported below.
         let localeDirection: LayoutDirection =
             locale.flatMap { try? SystemStrings.forLocale($0) }?.isRightToLeft == true ? .rightToLeft : .leftToRight
-        let scene = Scene(
+        var scene = Scene(
             width: width ?? 1, metrics: object.optional("metrics")?.choice([BarMetrics.default, .compact]) ?? .default,
             layoutDirection: object.choice("layoutDirection", LayoutDirection.self) ?? localeDirection,
             scale: object.number("scale", .scale) ?? 2,
@@ -175,10 +183,39 @@ extension JSONField {
             scrollOffset: object.number("scrollOffset", .offset) ?? 0, appearances: object.appearanceSlots(),
             id: object.optional("id")?.nonEmptyString(),
             contentSizeCategory: object.choice("contentSizeCategory", ContentSizeCategory.self) ?? .large,
-            locale: locale)
+            locale: locale,
+            horizontalSizeClass: object.choice("horizontalSizeClass", UserInterfaceSizeClass.self),
+            verticalSizeClass: object.choice("verticalSizeClass", UserInterfaceSizeClass.self))
+        sceneDevice(object, into: &scene)
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())
         return scene
+    }
+
+    /// Reads `device`, `orientation` and `window`, and applies the device to `scene` but for the keys it sets;
+    /// a device the catalog does not have is reported at `device` with the nearest name.
+    func sceneDevice(_ object: JSONObjectReader, into scene: inout Scene) {
+        let orientationField = object.optional("orientation")
+        let orientation = orientationField?.choice(DeviceOrientation.self)
+        let windowField = object.optional("window")
+        let window = windowField?.nonEmptyString()
+        guard let deviceField = object.optional("device") else {
+            if orientationField != nil { reader.report("needs a 'device'", at: path.appending("orientation")) }
+            if windowField != nil { reader.report("needs a 'device'", at: path.appending("window")) }
+            return
+        }
+        guard let name = deviceField.nonEmptyString() else { return }
+        let explicit = Set(Scene.deviceKeys.filter { object.contains($0) })
+        do {
+            let device = try DeviceCatalog.bundled.device(named: name)
+            try scene.applyDevice(device, orientation: orientation ?? .portrait, window: window, keeping: explicit)
+            scene.orientation = orientation
+        } catch {
+            switch error {
+            case .unknownWindow: reader.report(error.description, at: path.appending("window"))
+            default: reader.report(error.description, at: deviceField.path)
+            }
+        }
     }
 
     /// `{"left", "right"}`: lengths, each 0 when absent; their sum is checked on the scene read (L16).

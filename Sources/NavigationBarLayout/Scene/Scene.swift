@@ -71,6 +71,21 @@ public struct Scene: Hashable, Sendable {
     /// (`SystemStrings`). Decoding a scene with a right-to-left language and no `layoutDirection` lays it out right
     /// to left.
     public var locale: String?
+    /// The device the scene is on (`device`, a name from `DeviceCatalog.bundled`), or `nil`. Decoding a scene
+    /// with one takes the width, scale, safe area, idiom, size classes and bar metrics from it for `orientation`,
+    /// except the keys the scene sets itself (`Scene.applyDevice`).
+    public var device: String?
+    /// How the device is held (`orientation`); `nil` is portrait. Only a scene with a device may set it.
+    public var orientation: DeviceOrientation?
+    /// The device's multitasking window (`window`, such as `1/3` or `slideOver` on an iPad), or `nil` for the
+    /// full screen.
+    public var window: String?
+    /// The horizontal size class (`horizontalSizeClass`), or `nil`: then the device's, else none (the
+    /// profile's width steps choose the layout margin, L17).
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    /// The vertical size class (`verticalSizeClass`), or `nil`: then the device's, else as `width`, idiom and
+    /// metrics imply (`effectiveVerticalSizeClass`).
+    public var verticalSizeClass: UserInterfaceSizeClass?
 
     /// Creates a scene.
     ///
@@ -98,6 +113,11 @@ public struct Scene: Hashable, Sendable {
     ///   - contentSizeCategory: The reader's preferred text size (`large` by default); sizes text by the profile's
     ///     `dynamicType` table (L50).
     ///   - locale: The language of the bar's UIKit strings (a BCP 47 tag), or `nil` for the profile's.
+    ///   - device: The device's name, recorded; `applyDevice(_:orientation:window:keeping:)` applies its values.
+    ///   - orientation: How the device is held; `nil` is portrait.
+    ///   - window: The device's multitasking window, or `nil` for the full screen.
+    ///   - horizontalSizeClass: The horizontal size class, or `nil` for none.
+    ///   - verticalSizeClass: The vertical size class, or `nil` for the one `width`, idiom and metrics imply.
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
         scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
@@ -106,7 +126,9 @@ public struct Scene: Hashable, Sendable {
         userInterfaceIdiom: UserInterfaceIdiom = .phone, safeAreaInsets: SafeAreaInsets = .zero,
         prefersLargeTitles: Bool = false, scrollOffset: Double = 0,
         appearances: BarAppearanceSlots = BarAppearanceSlots(), id: String? = nil,
-        contentSizeCategory: ContentSizeCategory = .large, locale: String? = nil
+        contentSizeCategory: ContentSizeCategory = .large, locale: String? = nil, device: String? = nil,
+        orientation: DeviceOrientation? = nil, window: String? = nil,
+        horizontalSizeClass: UserInterfaceSizeClass? = nil, verticalSizeClass: UserInterfaceSizeClass? = nil
     ) {
         self.width = width
         self.metrics = metrics
@@ -129,5 +151,10 @@ public struct Scene: Hashable, Sendable {
         self.id = id
         self.contentSizeCategory = contentSizeCategory
         self.locale = locale
+        self.device = device
+        self.orientation = orientation
+        self.window = window
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
     }
 }
