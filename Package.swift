@@ -37,6 +37,7 @@ let package = Package(
         .library(name: "NavigationBarRendering", targets: ["NavigationBarRendering"]),
         .library(name: "RenderingSnapshotTesting", targets: ["RenderingSnapshotTesting"]),
         .library(name: "StringCatalogs", targets: ["StringCatalogs"]),
+        .library(name: "LocalizationAudit", targets: ["LocalizationAudit"]),
         .executable(name: "navbar", targets: ["navbar"]),
     ],
     targets: [
@@ -103,6 +104,11 @@ let package = Package(
             name: "RenderingSnapshotTesting",
             dependencies: ["LayoutSnapshotTesting", "NavigationBarRendering", "NavigationBarLayout"]
         ),
+        // `navbar audit`'s engine (issue 26): screens, the matrix, findings and reports.
+        .target(
+            name: "LocalizationAudit",
+            dependencies: ["NavigationBarLayout", "NavigationBarRendering", "TextMetrics", "JSONFormat", "StringCatalogs"]
+        ),
         .target(
             name: "NavbarCore",
             dependencies: ["NavigationBarLayout", "TextMetrics"]
@@ -117,7 +123,7 @@ let package = Package(
             name: "navbar",
             dependencies: [
                 "TextMetrics", "NavigationBarLayout", "NavbarCore", "NavigationBarRendering", "AnimationEncoding",
-                "StringCatalogs", "XLIFFReading",
+                "StringCatalogs", "XLIFFReading", "LocalizationAudit",
             ]
         ),
         .target(
@@ -141,6 +147,11 @@ let package = Package(
                 "NavigationBarLayout", "TextMetrics", "SceneGenerators", "BenchmarkSupport", "NavbarCore",
             ],
             path: "Benchmarks/NavbarBatchBenchmark"
+        ),
+        .executableTarget(
+            name: "AuditBenchmark",
+            dependencies: ["LocalizationAudit", "NavigationBarLayout", "TextMetrics", "BenchmarkSupport"],
+            path: "Benchmarks/AuditBenchmark"
         ),
         .executableTarget(
             name: "BarTransitionBenchmark",
@@ -171,6 +182,10 @@ let package = Package(
         .testTarget(
             name: "TextMetricsTests",
             dependencies: ["TextMetrics"]
+        ),
+        .testTarget(
+            name: "LocalizationAuditTests",
+            dependencies: ["LocalizationAudit", "NavigationBarLayout", "TextMetrics", "StringCatalogs"]
         ),
         .testTarget(
             name: "JSONFormatTests",

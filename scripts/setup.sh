@@ -97,6 +97,8 @@ navbar_setup() {
     if [ "${1:-}" = "test" ]; then
         /usr/bin/python3 -c 'import jsonschema' >/dev/null 2>&1 || missing+=(python3-jsonschema)
         /usr/bin/python3 -c 'import ensurepip' >/dev/null 2>&1 || missing+=(python3-venv)
+        # The browser tests (the audit's HTML report, the animated SVG) run headless Chromium; on CI they fail without it.
+        command -v chromium >/dev/null 2>&1 || missing+=(chromium)
     fi
     # scripts/instruction-budgets counts instructions with callgrind.
     if [ "${1:-}" = "budgets" ]; then

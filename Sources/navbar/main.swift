@@ -37,6 +37,8 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try RenderCommand.run(rest)
         case "transition":
             try TransitionCommand.run(rest)
+        case "audit":
+            try AuditCommand.run(rest)
         case "profiles":
             try ProfilesCommand.run(rest)
         case "devices":

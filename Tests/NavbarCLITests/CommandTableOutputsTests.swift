@@ -67,8 +67,8 @@ import Testing
         #expect(
             try Self.subcommands()
                 == [
-                    "layout", "batch", "validate", "render", "transition", "measure", "profiles", "devices", "fonts",
-                    "strings", "help", "completions", "man",
+                    "layout", "batch", "validate", "render", "transition", "audit", "measure", "profiles", "devices",
+                    "fonts", "strings", "help", "completions", "man",
                 ])
     }
 

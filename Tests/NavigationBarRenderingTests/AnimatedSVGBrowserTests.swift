@@ -3,13 +3,17 @@ import NavigationBarLayout
 import NavigationBarRendering
 import Testing
 
-/// The animated SVG played by headless Chromium (`scripts/svg-frames`), when Chromium is installed.
+/// The animated SVG played by headless Chromium (`scripts/svg-frames`), when Chromium is installed; on CI
+/// (`CI=true`) a missing Chromium fails the test instead of skipping it.
 @Suite("Animated SVG in a browser")
 struct AnimatedSVGBrowserTests {
     /// Chromium's path, if it is installed.
     static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
         FileManager.default.isExecutableFile(atPath: $0)
     }
+
+    /// Whether the test must run: Chromium is installed, or CI says it must be.
+    static let runs = chromium != nil || ProcessInfo.processInfo.environment["CI"] == "true"
 
     /// `image` composited over white, as the browser's page shows it.
     static func overWhite(_ image: PNGImage) -> [Double] {
@@ -26,8 +30,9 @@ struct AnimatedSVGBrowserTests {
 
     @Test(
         "Chromium shows the start, the middle and the end of the push at the times the SVG gives them",
-        .enabled(if: chromium != nil, "chromium is not installed"))
+        .enabled(if: runs, "chromium is not installed"))
     func playsInChromium() throws {
+        try #require(Self.chromium != nil, "CI=true and chromium is not installed (scripts/setup.sh installs it)")
         let renderer = TransitionDrawingTests.renderer
         let push = try TransitionDrawingTests.push()
         // A 4-second cycle: the start held 1 s, the push over 2 s, the end held 1 s.

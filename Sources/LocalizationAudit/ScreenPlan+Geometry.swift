@@ -1,0 +1,93 @@
+import NavigationBarLayout
+
+/// Where one bar of the matrix was laid out: the device, orientation and text size.
+public struct AuditPlace: Hashable, Sendable {
+    /// The device's name.
+    public var device: String
+    /// The orientation.
+    public var orientation: AuditOrientation
+    /// The text size.
+    public var contentSizeCategory: ContentSizeCategory
+    /// Whether the Bold Text setting is on.
+    public var boldText: Bool
+
+    /// Creates a place.
+    ///
+    /// - Parameters:
+    ///   - device: The device's name.
+    ///   - orientation: The orientation.
+    ///   - contentSizeCategory: The text size.
+    ///   - boldText: Whether the Bold Text setting is on.
+    public init(device: String, orientation: AuditOrientation, contentSizeCategory: ContentSizeCategory, boldText: Bool)
+    {
+        self.device = device
+        self.orientation = orientation
+        self.contentSizeCategory = contentSizeCategory
+        self.boldText = boldText
+    }
+}
+
+extension ScreenPlan {
+    /// The findings of the bar laid out at `place`: truncated and hidden texts, items in the overflow menu,
+    /// and a back title shortened to "Back" or the chevron. Elements with unmeasurable texts are left out.
+    ///
+    /// - Parameters:
+    ///   - geometry: The bar's geometry.
+    ///   - place: Where it was laid out.
+    /// - Returns: The findings, in the bar's order: back, title, prompt, left items, right items, groups.
+    func findings(of geometry: BarGeometry, at place: AuditPlace) -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        func add(_ element: String, _ kind: FindingKind, shown: String, fallback: String = "", detail: String? = nil) {
+            guard !unmeasurable.contains(element) else { return }
+            let text = texts[element]
+            found.append(
+                AuditFinding(
+                    screen: screen, element: element, locale: locale, device: place.device,
+                    orientation: place.orientation, contentSizeCategory: place.contentSizeCategory,
+                    boldText: place.boldText, kind: kind, text: text?.text ?? fallback, shown: shown, key: text?.key,
+                    detail: detail))
+        }
+        if let back = geometry.backButton, back.source != .genericTitle, back.source != .minimalDisplayMode {
+            switch back.form {
+            case .full:
+                if let title = back.title, title.truncated { add("back", .truncated, shown: title.text) }
+            case .generic: add("back", .backTitleShortened, shown: back.title?.text ?? "")
+            case .none: add("back", .backTitleShortened, shown: "")
+            }
+        }
+        if let title = geometry.title, title.kind == .text {
+            if !title.displayed {
+                add("title", .hidden, shown: "")
+            } else if title.truncated, geometry.largeTitle == nil {
+                add("title", .truncated, shown: title.text ?? "")
+            }
+        }
+        if let large = geometry.largeTitle, large.line.truncated {
+            add("title", .truncated, shown: large.line.text, detail: "large title")
+        }
+        if let prompt = geometry.prompt, prompt.truncated { add("prompt", .truncated, shown: prompt.text) }
+        var items = geometry.leftItems + geometry.rightItems
+        for group in geometry.itemGroups?.groups ?? [] { items += group.items }
+        for item in items { judge(item, add) }
+        for entry in geometry.itemGroups?.overflowMenu ?? [] {
+            guard let id = entry.id, texts[id] != nil, !items.contains(where: { $0.id == id }) else { continue }
+            add(id, .inOverflowMenu, shown: "", fallback: entry.title ?? "")
+        }
+        return found
+    }
+
+    /// Adds the finding of one bar button item, if it has one.
+    private func judge(
+        _ item: ItemGeometry, _ add: (String, FindingKind, String, String, String?) -> Void
+    ) {
+        guard let element = item.id, item.kind != .fixedSpace, item.kind != .flexibleSpace else { return }
+        let fallback = item.systemItem?.rawValue ?? ""
+        switch item.placement {
+        case .displayed:
+            if let title = item.title, title.truncated { add(element, .truncated, title.text, fallback, nil) }
+        case .hidden(.inOverflow): add(element, .inOverflowMenu, "", fallback, nil)
+        case .hidden(.inlineLargeTitle): add(element, .inOverflowMenu, "", fallback, "inline large title")
+        case .hidden(let reason): add(element, .hidden, "", fallback, reason.rawValue)
+        }
+    }
+}

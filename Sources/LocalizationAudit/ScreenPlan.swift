@@ -1,0 +1,207 @@
+import JSONFormat
+import NavigationBarLayout
+import TextMetrics
+
+/// One screen in one locale, ready to lay out on every device: its scene (texts translated), its localized
+/// profile, what each element's full text is, and the findings that hold whatever the device.
+struct ScreenPlan: Sendable {
+    /// One element's text, for findings.
+    struct Text: Sendable {
+        /// The full text.
+        var text: String
+        /// The string key, when the text has one.
+        var key: String?
+    }
+
+    /// The screen's `id`.
+    var screen: String
+    /// The locale.
+    var locale: String
+    /// The scene, with the back screen's item below the screen's; the matrix sets its width, scale and size.
+    /// Its `locale` is `nil`: `profile` is already localized.
+    var scene: Scene
+    /// The profile, with the locale's generic back title and system item titles.
+    var profile: MetricsProfile
+    /// The name (or path) of the profile, for scenes written out.
+    var profileName: String
+    /// The full text of each element, by element name.
+    var texts: [String: Text]
+    /// The elements whose texts have characters no font measures: they are not judged by their widths.
+    var unmeasurable: Set<String>
+    /// The findings that hold on every device: missing translations, characters and sources.
+    var findings: [AuditFinding]
+}
+
+extension ScreenPlan {
+    /// The plan of `screen` in `locale`.
+    ///
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - screens: Every screen (the back screen is looked up here).
+    ///   - locale: The locale.
+    ///   - strings: The translations.
+    ///   - profile: The profile the screens use unless one sets its own, unlocalized.
+    ///   - measurer: Measures the texts, to find missing characters.
+    /// - Throws: `AuditError` when the screen's profile or the locale cannot be used.
+    init(
+        screen: AuditScreen, screens: AuditScreens, locale: String, strings: any AuditStrings,
+        profile: MetricsProfile, measurer: any TextMeasuring
+    ) throws(AuditError) {
+        let system: SystemStrings
+        do { system = try SystemStrings.forLocale(locale) } catch { throw .locale(locale, error.description) }
+        var findings: [AuditFinding] = []
+        var texts: [String: Text] = [:]
+        func finding(_ element: String, _ kind: FindingKind, _ text: String, key: String?, detail: String? = nil) {
+            findings.append(
+                AuditFinding(
+                    screen: screen.id, element: element, locale: locale, device: nil, orientation: nil,
+                    contentSizeCategory: nil, kind: kind, text: text, shown: text, key: key, detail: detail))
+        }
+        /// The item of `source` with its texts translated; records them under `element` when `record`.
+        func translated(_ source: AuditScreen, record: Bool) -> JSONValue {
+            var item = JSONValue.object(source.item)
+            for field in source.texts {
+                let value: String
+                var key: String?
+                switch field.source {
+                case .literal(let text): value = text
+                case .key(let name):
+                    key = name
+                    if let text = strings.text(forKey: name, locale: locale) {
+                        value = text
+                    } else {
+                        value = name
+                        if record { finding(field.element, .missingTranslation, name, key: name) }
+                    }
+                }
+                item = item.replacing(field.path[...], with: .string(value))
+                if record { texts[field.element] = Text(text: value, key: key) }
+            }
+            return record ? ScreenPlan.identified(item) : item
+        }
+        var items: [JSONValue] = []
+        if let backID = screen.back, let below = screens.screen(backID) {
+            let item = translated(below, record: false)
+            let kept = ["title", "backButtonTitle", "backButtonDisplayMode", "backBarButtonItem"]
+            guard case .object(let members) = item else { preconditionFailure("a screen's item is an object") }
+            items.append(.object(members.filter { kept.contains($0.key) }))
+            let backText = item["backButtonTitle"] ?? item["backBarButtonItem"]?["title"] ?? item["title"]
+            if case .string(let text)? = backText {
+                let field =
+                    below.texts.first { $0.element == "backButtonTitle" } ?? below.texts.first { $0.element == "title" }
+                var key: String?
+                if case .key(let name)? = field?.source { key = name }
+                texts["back"] = Text(text: text, key: key)
+                if let key, strings.text(forKey: key, locale: locale) == nil {
+                    finding("back", .missingTranslation, key, key: key)
+                }
+            }
+        }
+        items.append(translated(screen, record: true))
+        let document = JSONValue.object(
+            [
+                JSONValue.Member("width", .number(375)), JSONValue.Member("items", .array(items)),
+                // The locale sets the direction (unless the screen does); it is taken out again below, as the
+                // profile is localized once here rather than for each bar.
+                JSONValue.Member("locale", .string(locale)),
+            ] + screen.scene)
+        var scene: Scene
+        do { scene = try Scene.decode(jsonValue: document) } catch {
+            throw .screen(screen.id, error.problems.map(\.description).joined(separator: "; "))
+        }
+        var localized = profile
+        let profileName = scene.profile ?? profile.name
+        if let named = scene.profile {
+            do { localized = try ProfileLibrary.resolve(named) } catch {
+                throw .screen(screen.id, "profile: \(error.description)")
+            }
+        }
+        localized = system.applied(to: localized)
+        scene.profile = nil
+        scene.locale = nil
+        // The system items' titles and the generic back title: checked against the table's labels.
+        for (index, button) in (scene.items.last?.rightBarButtonItems ?? []).enumerated() {
+            ScreenPlan.system(button, "rightBarButtonItems[\(index)]", system, &texts, finding)
+        }
+        for (index, button) in (scene.items.last?.leftBarButtonItems ?? []).enumerated() {
+            ScreenPlan.system(button, "leftBarButtonItems[\(index)]", system, &texts, finding)
+        }
+        if scene.items.count > 1, system.back.label == "I" {
+            finding("back", .systemStringUnverified, system.back.text, key: nil, detail: "generic back title")
+        }
+        var unmeasurable: Set<String> = []
+        do {
+            for missing in try scene.missingCharacters(profile: localized, measurer: measurer) {
+                let element = ScreenPlan.element(ofScenePath: missing.path, topIndex: scene.items.count - 1)
+                unmeasurable.insert(element)
+                finding(
+                    element, .missingCharacters, missing.text, key: texts[element]?.key,
+                    detail: "no font has \(missing.codePoints)")
+            }
+        } catch { throw .screen(screen.id, "\(error)") }
+        self.init(
+            screen: screen.id, locale: locale, scene: scene, profile: localized, profileName: profileName,
+            texts: texts,
+            unmeasurable: unmeasurable, findings: findings)
+    }
+
+    /// Records a system item's localized title under `element`, and a finding when it has no source.
+    private static func system(
+        _ button: BarButtonItem, _ element: String, _ strings: SystemStrings, _ texts: inout [String: Text],
+        _ finding: (String, FindingKind, String, String?, String?) -> Void
+    ) {
+        guard button.title == nil, let item = button.systemItem, let entry = strings.items[item] else { return }
+        texts[element] = Text(text: entry.text, key: nil)
+        if entry.label == "I" {
+            finding(element, .systemStringUnverified, entry.text, nil, "system item '\(item.rawValue)'")
+        }
+    }
+
+    /// The element a path of `Scene.missingCharacters` names: `items[1].title` is `title`, the back item's
+    /// texts and the generic back title are `back`, an item's `title` or `systemItem` is its item's.
+    static func element(ofScenePath path: String, topIndex: Int) -> String {
+        let top = "items[\(topIndex)]."
+        guard path.hasPrefix(top) else { return "back" }
+        var element = String(path.dropFirst(top.count))
+        for suffix in [".title", ".systemItem"] where element.hasSuffix(suffix) && element != "title" {
+            element.removeLast(suffix.count)
+        }
+        return element
+    }
+
+    /// `item` with each bar button item's `id` set to its element's name, so the geometry's items name their
+    /// elements (ids have no effect on layout).
+    static func identified(_ item: JSONValue) -> JSONValue {
+        var result = item
+        for path in AuditScreens.buttonPaths(of: item) {
+            let button = item.value(at: path) ?? .null
+            guard case .object(var fields) = button else { continue }
+            fields.removeAll { $0.key == "id" }
+            fields.insert(JSONValue.Member("id", .string(JSONPathStep.string(path))), at: 0)
+            result = result.replacing(path[...], with: .object(fields))
+        }
+        return result
+    }
+}
+
+/// Why an audit cannot run.
+public enum AuditError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A screen that cannot be made a scene (its profile, or a value of its own).
+    case screen(String, String)
+    /// A locale the system strings table cannot serve.
+    case locale(String, String)
+    /// A geometry's id that names no bar of the matrix (`--from-geometry`).
+    case unknownBar(String)
+    /// A matrix with nothing in it.
+    case emptyMatrix(String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .screen(let id, let message): "screen '\(id)': \(message)"
+        case .locale(let locale, let message): "locale '\(locale)': \(message)"
+        case .unknownBar(let id): "'\(id)' is not a bar of the audit's matrix"
+        case .emptyMatrix(let message): message
+        }
+    }
+}
