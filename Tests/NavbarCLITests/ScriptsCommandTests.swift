@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// `navbar validate` on characters no bundled font has, and format 2's fonts of each text.
-@Suite struct ValidateScriptsTests {
+/// `navbar validate` on characters no bundled font has, format 2's fonts of each text, and `render`'s note on
+/// emoji drawn as boxes.
+@Suite struct ScriptsCommandTests {
     @Test func aPrivateUseCharacterFailsWithItsCodePoint() throws {
         let result = try Navbar.run(
             ["validate", "-"], stdin: #"{"width": 375, "items": [{"title": "Inbox \uDBFF\uDFFD"}]}"#)
@@ -37,5 +38,20 @@ import Testing
         #expect(result.status == 0)
         #expect(!result.stdout.contains("fontFamily"))
         #expect(!result.stdout.contains("missingCharacters"))
+    }
+
+    @Test func renderSaysEmojiAreDrawnAsBoxes() throws {
+        let output = NSTemporaryDirectory() + "navbar-emoji-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let emoji = try Navbar.run(
+            ["render", "-", "-o", output], stdin: #"{"width": 375, "items": [{"title": "Party 🎉"}]}"#)
+        #expect(emoji.status == 0)
+        #expect(
+            emoji.stderr
+                == "Note: <stdin>: Noto Color Emoji has colour bitmap glyphs and no outlines; its glyphs (emoji) are "
+                + "measured exactly but drawn as boxes\n")
+        let plain = try Navbar.run(
+            ["render", "-", "-o", output], stdin: #"{"width": 375, "items": [{"title": "Party"}]}"#)
+        #expect(plain == NavbarRun(status: 0, stdout: "", stderr: ""))
     }
 }
