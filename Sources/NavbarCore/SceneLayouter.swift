@@ -188,13 +188,19 @@ public struct SceneLayouter: Sendable {
     /// - Parameters:
     ///   - scene: The scene, overrides already applied.
     ///   - profile: Its metrics profile.
-    /// - Returns: The geometry.
+    /// - Returns: The geometry; in geometry format 2, with the fonts of each text attached
+    ///   (``BarGeometry/attachingFonts(measurer:)``).
     /// - Throws: the problems of a scene the solver rejects (``InputProblem/layout(_:)``).
     public func solve(_ scene: Scene, profile: MetricsProfile) throws(CLIError) -> BarGeometry {
+        let geometry: BarGeometry
         do {
-            return try BarLayout.solve(scene, profile: profile, measurer: measurer)
+            geometry = try BarLayout.solve(scene, profile: profile, measurer: measurer)
         } catch {
             throw CLIError(problems: InputProblem.layout(error))
+        }
+        guard geometryFormat == .version2 else { return geometry }
+        do { return try geometry.attachingFonts(measurer: measurer) } catch {
+            throw CLIError(problems: InputProblem.layout(.measurement(error)))
         }
     }
 

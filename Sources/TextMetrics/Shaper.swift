@@ -24,7 +24,8 @@ struct RawGlyphRun: Sendable, Hashable {
 
 /// Shapes text with HarfBuzz, item by item.
 enum Shaper {
-    /// The language every buffer is shaped with, so results do not depend on the locale.
+    /// The language a text whose style has none is shaped in (`und`), so results do not depend on the
+    /// machine's locale.
     ///
     /// `nonisolated(unsafe)`: an `hb_language_t` is an interned, immutable
     /// pointer that HarfBuzz never frees.
@@ -32,7 +33,10 @@ enum Shaper {
 
     /// Shapes `text` with `chain`, returning run totals in font units; `coverage`, the chain's table,
     /// spares the itemizer asking the faces about code points it has seen.
-    static func shape(_ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil) -> ShapedText {
+    /// Shaped in `language`.
+    static func shape(
+        _ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil, language: hb_language_t = Shaper.language
+    ) -> ShapedText {
         var text = text
         text.makeContiguousUTF8()
         // The primary face's handle is read once (each read of a lazily made handle is a call).
@@ -43,7 +47,8 @@ enum Shaper {
                 if let item = Itemizer.asciiItem(bytes, low: primary.asciiLow, high: primary.asciiHigh) {
                     // The common case: no item array, one run.
                     return ShapedText(
-                        runs: [shapeRun(item, buffer: buffer, bytes: bytes, font: primary.font)], missing: [])
+                        runs: [shapeRun(item, buffer: buffer, bytes: bytes, font: primary.font, language: language)],
+                        missing: [])
                 }
                 var missing: [Character] = []
                 let items = Itemizer.itemizeClusters(
@@ -52,7 +57,7 @@ enum Shaper {
                 runs.reserveCapacity(items.count)
                 for item in items {
                     let font = item.face == 0 ? primary.font : chain[item.face].font
-                    runs.append(shapeRun(item, buffer: buffer, bytes: bytes, font: font))
+                    runs.append(shapeRun(item, buffer: buffer, bytes: bytes, font: font, language: language))
                 }
                 return ShapedText(runs: runs, missing: missing)
             }
@@ -63,9 +68,10 @@ enum Shaper {
     /// Shapes one item and sums its advances.
     @inline(__always)
     private static func shapeRun(
-        _ item: TextItem, buffer: OpaquePointer?, bytes: UnsafeBufferPointer<UInt8>, font: OpaquePointer
+        _ item: TextItem, buffer: OpaquePointer?, bytes: UnsafeBufferPointer<UInt8>, font: OpaquePointer,
+        language: hb_language_t
     ) -> ShapedRun {
-        fill(buffer, bytes: bytes, item: item)
+        fill(buffer, bytes: bytes, item: item, language: language)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
@@ -76,10 +82,11 @@ enum Shaper {
     }
 
     /// Shapes `text` with `chain` as `shape` does, keeping every glyph in `glyphRuns` as well as the run totals.
-    static func shapeKeepingGlyphs(_ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil) -> ShapedText
-    {
+    static func shapeKeepingGlyphs(
+        _ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil, language: hb_language_t = Shaper.language
+    ) -> ShapedText {
         var missing: [Character] = []
-        let glyphRuns = shapeGlyphs(text, chain: chain, coverage: coverage, missing: &missing)
+        let glyphRuns = shapeGlyphs(text, chain: chain, coverage: coverage, language: language, missing: &missing)
         let runs = glyphRuns.map { run in
             ShapedRun(
                 face: Int32(run.face), glyphCount: Int32(run.glyphs.count), clusterCount: Int32(run.clusterCount),
@@ -88,12 +95,15 @@ enum Shaper {
         return ShapedText(runs: runs, missing: missing, glyphRuns: glyphRuns)
     }
 
-    /// Shapes `text` with `chain`, returning every glyph; appends missing characters to `missing`.
+    /// Shapes `text` with `chain` in `language`, returning every glyph; appends missing characters to `missing`.
     static func shapeGlyphs(
-        _ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil, missing: inout [Character]
+        _ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil,
+        language: hb_language_t = Shaper.language,
+        missing: inout [Character]
     ) -> [RawGlyphRun] {
         var runs: [RawGlyphRun] = []
-        forEachShapedItem(text, chain: chain, coverage: coverage, missing: &missing) { item, infos, positions in
+        forEachShapedItem(text, chain: chain, coverage: coverage, language: language, missing: &missing) {
+            item, infos, positions in
             var run = RawGlyphRun(
                 face: item.face, rightToLeft: item.direction == HB_DIRECTION_RTL, textRange: item.start..<item.end,
                 clusterCount: item.clusterCount)
@@ -114,9 +124,12 @@ enum Shaper {
     /// `size`, to `byByte` at its cluster's UTF-8 offset (`byByte` holds one entry per byte and one more).
     ///
     /// What `fit` estimates its cuts from, without building glyph arrays.
-    static func addClusterAdvances(_ text: String, chain: [FontInstance], size: Double, to byByte: inout [Double]) {
+    static func addClusterAdvances(
+        _ text: String, chain: [FontInstance], size: Double, language: hb_language_t = Shaper.language,
+        to byByte: inout [Double]
+    ) {
         var missing: [Character] = []
-        forEachShapedItem(text, chain: chain, missing: &missing) { item, infos, positions in
+        forEachShapedItem(text, chain: chain, language: language, missing: &missing) { item, infos, positions in
             let scale = size / Double(chain[item.face].unitsPerEm)
             for glyph in 0..<infos.count {
                 byByte[Int(infos[glyph].cluster)] += Double(positions[glyph].x_advance) * scale
@@ -128,7 +141,8 @@ enum Shaper {
     /// infos and positions (valid during the call only); appends missing characters to `missing`.
     @inline(__always)
     private static func forEachShapedItem(
-        _ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil, missing: inout [Character],
+        _ text: String, chain: [FontInstance], coverage: ChainCoverage? = nil, language: hb_language_t,
+        missing: inout [Character],
         _ body: (TextItem, UnsafeBufferPointer<hb_glyph_info_t>, UnsafeBufferPointer<hb_glyph_position_t>) -> Void
     ) {
         var text = text
@@ -136,7 +150,7 @@ enum Shaper {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             withBuffer { buffer in
                 for item in Itemizer.itemize(text, bytes: bytes, chain: chain, coverage: coverage, missing: &missing) {
-                    fill(buffer, bytes: bytes, item: item)
+                    fill(buffer, bytes: bytes, item: item, language: language)
                     hb_shape(chain[item.face].font, buffer, nil, 0)
                     var count: UInt32 = 0
                     let infos = hb_buffer_get_glyph_infos(buffer, &count)!
@@ -176,9 +190,12 @@ enum Shaper {
         return body(buffer)
     }
 
-    /// Puts one item into `buffer` with the whole text as context, and sets its properties.
+    /// Puts one item into `buffer` with the whole text as context, and sets its properties: the item's
+    /// direction and script, and `language`.
     @inline(__always)
-    private static func fill(_ buffer: OpaquePointer?, bytes: UnsafeBufferPointer<UInt8>, item: TextItem) {
+    private static func fill(
+        _ buffer: OpaquePointer?, bytes: UnsafeBufferPointer<UInt8>, item: TextItem, language: hb_language_t
+    ) {
         hb_buffer_clear_contents(buffer)
         bytes.withMemoryRebound(to: CChar.self) { characters in
             hb_buffer_add_utf8(

@@ -1,3 +1,5 @@
+import CHarfBuzz
+
 extension TextMeasurer {
     /// The longest prefix of `text` that fits `maxWidth` with a tail ellipsis.
     ///
@@ -98,17 +100,24 @@ extension TextMeasurer {
         let chain = try chain(for: style)
         let key =
             cacheCapacity > 0 && text.utf8.count <= Self.longTextBytes
-            ? TextKey(text: text, tag: EstimateTag(chain: chain.id, size: style.size.bitPattern)) : nil
+            ? TextKey(
+                text: text,
+                tag: EstimateTag(
+                    chain: ShapingLanguage.tagID(chain: chain.id, style: style), size: style.size.bitPattern))
+            : nil
         if let key, let known = state.withLock({ $0.estimates.value(for: key) }) { return known }
-        let estimates = Self.prefixEstimates(text, chain: chain, size: style.size, starts: starts)
+        let estimates = Self.prefixEstimates(
+            text, chain: chain, size: style.size, language: ShapingLanguage.language(of: style), starts: starts)
         if let key { state.withLock { $0.estimates.insert(estimates, for: key) } }
         return estimates
     }
 
     /// The estimates of `prefixEstimates(_:style:starts:)`, computed.
-    private static func prefixEstimates(_ text: String, chain: ResolvedChain, size: Double, starts: [Int]) -> [Double] {
+    private static func prefixEstimates(
+        _ text: String, chain: ResolvedChain, size: Double, language: hb_language_t, starts: [Int]
+    ) -> [Double] {
         var byByte = [Double](repeating: 0, count: starts[starts.count - 1] + 1)
-        Shaper.addClusterAdvances(text, chain: chain.instances, size: size, to: &byByte)
+        Shaper.addClusterAdvances(text, chain: chain.instances, size: size, language: language, to: &byByte)
         var result = [0.0]
         result.reserveCapacity(starts.count)
         var sum = 0.0

@@ -27,7 +27,8 @@ extension TextMeasurer {
             return try fittedText(text, style: style, maxWidth: maxWidth)
         }
         if let remembered = rememberedFit(text, style: style, maxWidth: maxWidth) { return remembered }
-        let tag = FitTag(chain: try chain(for: style).id, style: style, maxWidth: maxWidth)
+        let chainID = ShapingLanguage.tagID(chain: try chain(for: style).id, style: style)
+        let tag = FitTag(chain: chainID, style: style, maxWidth: maxWidth)
         let key = TextKey(text: text, tag: tag)
         if let fitted = state.withLock({ $0.fits.value(for: key) }) { return fitted }
         let fitted = try fittedText(text, style: style, maxWidth: maxWidth)
@@ -63,7 +64,8 @@ extension MeasurerState {
         guard
             let place = recent.place(family: style.family, weight: style.weight, generation: generation)
         else { return nil }
-        let tag = FitTag(chain: recent.id(at: place), style: style, maxWidth: maxWidth)
+        let tag = FitTag(
+            chain: ShapingLanguage.tagID(chain: recent.id(at: place), style: style), style: style, maxWidth: maxWidth)
         guard let entry = fits.find(bytes, hash: TextKey<FitTag>.hash(bytes, seed: tag.seed), tag: tag) else {
             return nil
         }

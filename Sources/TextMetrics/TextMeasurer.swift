@@ -1,3 +1,4 @@
+import CHarfBuzz
 import Synchronization
 
 /// Measures text with HarfBuzz shaping, a font fallback chain and a shaping cache.
@@ -129,7 +130,7 @@ public final class TextMeasurer: TextMeasuring {
             width: max(0, width), lineMetrics: chain.lineMetrics(size: style.size), runs: runs,
             missingCharacters: shaped.missing)
         if cacheCapacity > 0, !text.isEmpty {
-            let key = ShapeKey(text: text, chain: chain.id)
+            let key = ShapeKey(text: text, chain: ShapingLanguage.tagID(chain: chain.id, style: style))
             let measured = MeasuredText(style: style, measurement: measurement)
             state.withLock { $0.cache.update(key) { $0.measured = measured } }
         }
@@ -244,7 +245,8 @@ public final class TextMeasurer: TextMeasuring {
             guard let chain = state.chain(for: chainKey, generation: generation) else { return nil }
             foundChain = chain
             if text.isEmpty { return .empty }
-            return state.cache.value(for: ShapeKey(text: text, chain: chain.id), glyphs: glyphs)
+            return state.cache.value(
+                for: ShapeKey(text: text, chain: ShapingLanguage.tagID(chain: chain.id, style: style)), glyphs: glyphs)
         }
         if let chain = foundChain, let shaped = found { return (chain, shaped) }
         let chain: ResolvedChain
@@ -253,11 +255,13 @@ public final class TextMeasurer: TextMeasuring {
         } else {
             chain = try resolveChain(chainKey, generation: generation)
             if text.isEmpty { return (chain, .empty) }
-            let key = ShapeKey(text: text, chain: chain.id)
+            let key = ShapeKey(text: text, chain: ShapingLanguage.tagID(chain: chain.id, style: style))
             if let shaped = state.withLock({ $0.cache.value(for: key, glyphs: glyphs) }) { return (chain, shaped) }
         }
-        guard cacheCapacity > 0 else { return (chain, shape(text, chain: chain, glyphs: glyphs)) }
-        let key = ShapeKey(text: text, chain: chain.id)
+        guard cacheCapacity > 0 else {
+            return (chain, shape(text, chain: chain, language: ShapingLanguage.language(of: style), glyphs: glyphs))
+        }
+        let key = ShapeKey(text: text, chain: ShapingLanguage.tagID(chain: chain.id, style: style))
         // A sibling's shaping (with its glyphs when this measurer keeps them), else a new one, kept for the siblings.
         if let shaped = sharing.shaped(for: key, glyphs: glyphs || keepsGlyphs) {
             state.withLock { state in
@@ -266,17 +270,17 @@ public final class TextMeasurer: TextMeasuring {
             }
             return (chain, shaped)
         }
-        let shaped = shape(text, chain: chain, glyphs: glyphs)
+        let shaped = shape(text, chain: chain, language: ShapingLanguage.language(of: style), glyphs: glyphs)
         state.withLock { $0.cache.insert(shaped, for: key) }
         sharing.remember(shaped, for: key)
         return (chain, shaped)
     }
 
-    /// `text` shaped with `chain`, with its glyphs when `glyphs` or when this measurer keeps them.
-    private func shape(_ text: String, chain: ResolvedChain, glyphs: Bool) -> ShapedText {
+    /// `text` shaped with `chain` in `language`, with its glyphs when `glyphs` or when this measurer keeps them.
+    private func shape(_ text: String, chain: ResolvedChain, language: hb_language_t, glyphs: Bool) -> ShapedText {
         glyphs || keepsGlyphs
-            ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances, coverage: chain.coverage)
-            : Shaper.shape(text, chain: chain.instances, coverage: chain.coverage)
+            ? Shaper.shapeKeepingGlyphs(text, chain: chain.instances, coverage: chain.coverage, language: language)
+            : Shaper.shape(text, chain: chain.instances, coverage: chain.coverage, language: language)
     }
 
     /// The resolved chain of `style`.
@@ -398,7 +402,7 @@ struct MeasurerState {
         guard !bytes.isEmpty,
             let place = recent.place(family: style.family, weight: style.weight, generation: generation)
         else { return nil }
-        let tag = ChainTag(chain: recent.id(at: place))
+        let tag = ChainTag(chain: ShapingLanguage.tagID(chain: recent.id(at: place), style: style))
         guard let entry = cache.find(bytes, hash: ShapeKey.hash(bytes, seed: tag.seed), tag: tag),
             cache.entries[entry].value.measured?.matches(style) == true
         else { return nil }

@@ -34,6 +34,9 @@ public struct TextStyle: Hashable, Codable, Sendable {
     /// Extra space in points added after every grapheme cluster, as UIKit's
     /// `NSKernAttributeName` does (the last cluster included).
     public var tracking: Double
+    /// The language the text is in, a BCP 47 tag (`ja`, `zh-Hant`, `sr`, `tr`), handed to HarfBuzz
+    /// so the fonts' language-specific forms (`locl`) apply; `nil` shapes with no language (`und`).
+    public var language: String?
 
     /// The largest point size accepted.
     public static let maximumSize: Double = 10_000
@@ -49,11 +52,16 @@ public struct TextStyle: Hashable, Codable, Sendable {
     ///   - size: The size in points.
     ///   - weight: The weight.
     ///   - tracking: Extra space after every grapheme cluster, in points.
-    public init(family: String = "Inter", size: Double, weight: FontWeight = .regular, tracking: Double = 0) {
+    ///   - language: The language of the text (BCP 47), for language-specific forms; `nil` for none.
+    public init(
+        family: String = "Inter", size: Double, weight: FontWeight = .regular, tracking: Double = 0,
+        language: String? = nil
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.tracking = tracking
+        self.language = language
     }
 }
 

@@ -19,6 +19,9 @@ extension RenderCommand {
         if let scale = scale ?? options.scale { scene.scale = scale }
         // Laid out by the layouter, so a scene's problems have the same statuses as in `layout`.
         let geometry = try layouter.solve(scene, profile: profile)
+        if let measurer = layouter.measurer as? TextMeasurer {
+            noteBitmapFamilies(bitmapFamilies(in: geometry, measurer: measurer), source: SceneInput.displayName(file))
+        }
         return try drawn { () throws(RenderError) in try renderer.drawing(geometry: geometry, debug: options.debug) }
     }
 

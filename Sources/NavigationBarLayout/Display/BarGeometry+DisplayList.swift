@@ -44,8 +44,9 @@ extension BarGeometry {
             }
         }
         if let title, let frame = title.frame {
-            let content = NodeText(
+            var content = NodeText(
                 text: title.text ?? "", truncated: title.truncated, style: title.style, color: title.color)
+            content.fonts = title.fonts
             nodes.append(
                 DisplayNode(
                     key: NodeKey(title.kind == .text ? .title : .titleView), frame: frame, baseline: title.baseline,
@@ -114,7 +115,7 @@ extension ItemGeometry {
     /// The item as a node named `key`, or `nil` when it is not displayed.
     func node(_ key: NodeKey) -> DisplayNode? {
         guard let frame else { return nil }
-        let text = title.map { NodeText(text: $0.text, truncated: $0.truncated, style: $0.style, color: $0.color) }
+        let text = title.map(NodeText.init)
         return DisplayNode(
             key: key, frame: frame, textFrame: title?.frame, imageFrame: image, baseline: title?.baseline,
             content: .item(NodeItem(kind: kind, title: text, systemItem: systemItem, style: style, bordered: bordered)))
@@ -126,6 +127,14 @@ extension DisplayNode {
     static func text(_ line: TextGeometry, key: NodeKey) -> DisplayNode {
         DisplayNode(
             key: key, frame: line.frame, baseline: line.baseline,
-            content: .text(NodeText(text: line.text, truncated: line.truncated, style: line.style, color: line.color)))
+            content: .text(NodeText(line)))
+    }
+}
+
+extension NodeText {
+    /// The content of a text node showing `line`, with its fonts when attached.
+    init(_ line: TextGeometry) {
+        self.init(text: line.text, truncated: line.truncated, style: line.style, color: line.color)
+        fonts = line.fonts
     }
 }

@@ -84,6 +84,8 @@ extension NodeText: JSONEncodable {
     /// Writes the keys `color`, `style`, `text` and `truncated` into the open object (before `type`).
     func encodeMembers<Sink: JSONSink>(to json: inout Sink) {
         json.member("color", color)
+        if let fonts { json.member("fontFamily", fonts.fontFamily) }
+        if let fonts { json.member("missingCharacters", fonts.codePointValues) }
         json.member("style", style)
         json.member("text", text)
         json.member("truncated", truncated)

@@ -33,6 +33,8 @@ public struct NodeText: Hashable, Sendable {
     public var style: TextStyle?
     /// The colour the appearance gives it, or `nil` for the palette's.
     public var color: Color?
+    /// The fonts that measured it, when the geometry's were attached (``BarGeometry/attachingFonts(measurer:)``).
+    public var fonts: TextFonts?
 
     /// Creates text content.
     ///

@@ -68,6 +68,11 @@ extension BarGeometry: JSONEncodable {
             encodeVersion2(to: &json, id: id)
             return
         }
+        // Format 1 has no fonts of texts (format 2's `fontFamily` and `missingCharacters`).
+        if hasAttachedFonts {
+            withoutFonts.encode(to: &json, id: id, format: format)
+            return
+        }
         json.beginObject()
         json.member("backButton", backButton)
         json.member("bar", bar)
@@ -252,7 +257,9 @@ extension TextGeometry: JSONEncodable {
         json.beginObject()
         json.member("baseline", baseline)
         json.member("color", color)
+        if let fonts { json.member("fontFamily", fonts.fontFamily) }
         json.member("frame", frame)
+        if let fonts { json.member("missingCharacters", fonts.codePointValues) }
         json.member("style", style)
         json.member("text", text)
         json.member("truncated", truncated)
@@ -334,8 +341,10 @@ extension TitleGeometry: JSONEncodable {
         json.member("baseline", baseline)
         json.member("color", color)
         json.member("displayed", displayed)
+        if let fonts { json.member("fontFamily", fonts.fontFamily) }
         json.member("frame", frame)
         json.member("kind", kind)
+        if let fonts { json.member("missingCharacters", fonts.codePointValues) }
         json.member("style", style)
         json.member("text", text)
         json.member("truncated", truncated)
@@ -354,8 +363,10 @@ extension LargeTitleGeometry: JSONEncodable {
         json.member("baseline", line.baseline)
         json.member("clipFrame", clipFrame)
         json.member("color", line.color)
+        if let fonts = line.fonts { json.member("fontFamily", fonts.fontFamily) }
         json.member("frame", line.frame)
         json.member("inline", inline)
+        if let fonts = line.fonts { json.member("missingCharacters", fonts.codePointValues) }
         json.member("style", line.style)
         json.member("text", line.text)
         json.member("truncated", line.truncated)

@@ -120,7 +120,9 @@ extension JSONField {
     }
 
     /// The keys of a line of text.
-    static let textGeometryKeys = ["text", "truncated", "frame", "style", "baseline", "color"]
+    static let textGeometryKeys = [
+        "text", "truncated", "frame", "style", "baseline", "color", "fontFamily", "missingCharacters",
+    ]
 
     /// A line of text: `text`, `truncated`, `frame`, `style`, `baseline` and `color`.
     func textGeometry() -> TextGeometry? {
@@ -195,7 +197,10 @@ extension JSONField {
 
     /// The title or title view: displayed with a frame, or not displayed with none.
     func titleGeometry() -> TitleGeometry? {
-        let keys = ["kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color", "alpha"]
+        let keys = [
+            "kind", "text", "truncated", "displayed", "frame", "style", "baseline", "color", "alpha", "fontFamily",
+            "missingCharacters",
+        ]
         guard let object = object(keys: keys) else { return nil }
         let displayed = object.required("displayed")?.bool() ?? false
         let frameField = object.nullable("frame")
@@ -211,11 +216,13 @@ extension JSONField {
             for key in ["frame", "baseline"] { object.expectNull(key, when: "the title is not displayed") }
             placement = .hidden
         }
-        return TitleGeometry(
+        var title = TitleGeometry(
             kind: object.required("kind")?.choice(TitleKind.self) ?? .text, text: object.nullable("text")?.string(),
             truncated: object.required("truncated")?.bool() ?? false,
             style: object.nullable("style")?.resolvedTextStyle(), color: object.nullable("color")?.color(),
             placement: placement, alpha: object.optional("alpha")?.number(.range(0...1)))
+        title.fonts = object.textFonts()
+        return title
     }
 }
 
@@ -239,10 +246,27 @@ extension JSONObjectReader {
 
     /// The members of a line of text in this object, every one required.
     func textGeometry() -> TextGeometry {
-        TextGeometry(
+        var line = TextGeometry(
             text: required("text")?.string() ?? "", truncated: required("truncated")?.bool() ?? false,
             frame: required("frame")?.frame() ?? Frame(x: 0, y: 0, width: 0, height: 0),
             style: required("style")?.resolvedTextStyle() ?? TextStyle(size: 0),
             baseline: required("baseline")?.number() ?? 0, color: nullable("color")?.color())
+        line.fonts = textFonts()
+        return line
+    }
+
+    /// The fonts of a text (format 2): `fontFamily`, a comma-separated list, and `missingCharacters`, code
+    /// points written `U+0915`; `nil` when the object has neither.
+    func textFonts() -> TextFonts? {
+        let family = optional("fontFamily")?.string()
+        let points = optional("missingCharacters")?.array { field -> Character? in
+            guard let text = field.string() else { return nil }
+            let scalar = text.hasPrefix("U+") ? UInt32(text.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init) : nil
+            guard let scalar else { return field.fail("must be a code point written U+XXXX") }
+            return Character(scalar)
+        }
+        guard family != nil || points != nil else { return nil }
+        let families = family.map { $0.split(separator: ", ").map(String.init) } ?? []
+        return TextFonts(families: families, missingCharacters: points ?? [])
     }
 }

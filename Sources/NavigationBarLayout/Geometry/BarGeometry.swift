@@ -146,6 +146,9 @@ public struct TextGeometry: Hashable, Sendable {
     public var baseline: Double
     /// The colour the appearance gives it, or `nil` when the appearance gives none.
     public var color: Color?
+    /// The fonts that measured it, once attached (``BarGeometry/attachingFonts(measurer:)``); written by
+    /// format 2 as `fontFamily` and `missingCharacters`.
+    public var fonts: TextFonts?
 
     /// Creates text geometry.
     ///
@@ -414,6 +417,8 @@ public struct TitleGeometry: Hashable, Sendable {
     /// Its opacity when the bar reports large titles: 0 while the large title shows, 1 once it has collapsed
     /// (L20); `nil` (not written, opaque) otherwise.
     public var alpha: Double?
+    /// The fonts that measured a text title, once attached (``BarGeometry/attachingFonts(measurer:)``).
+    public var fonts: TextFonts?
 
     /// Creates title geometry.
     ///

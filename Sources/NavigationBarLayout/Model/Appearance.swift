@@ -40,7 +40,7 @@ public struct TextAttributes: Hashable, Sendable {
     public func applied(to style: TextStyle) -> TextStyle {
         TextStyle(
             family: family ?? style.family, size: size ?? style.size,
-            weight: weight ?? style.weight, tracking: tracking ?? style.tracking)
+            weight: weight ?? style.weight, tracking: tracking ?? style.tracking, language: style.language)
     }
 }
 

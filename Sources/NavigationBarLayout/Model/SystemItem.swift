@@ -59,6 +59,16 @@ public enum SystemItem: String, Codable, Sendable, CaseIterable, Hashable {
         }
     }
 
+    /// The text a text item shows in a language: its title in `localized` (a language's titles, as
+    /// ``MetricsProfile/systemItemTitles`` holds them), else UIKit's English ``title``; `nil` for an image item.
+    ///
+    /// - Parameter localized: The titles of the text system items in the bar's language; empty for English.
+    /// - Returns: The text the item shows.
+    public func title(in localized: [SystemItem: String]) -> String? {
+        guard let english = title else { return nil }
+        return localized.isEmpty ? english : localized[self] ?? english
+    }
+
     /// The style UIKit gives the item: `done` and `save` are set in the done style.
     public var impliedStyle: BarButtonItemStyle {
         switch self {

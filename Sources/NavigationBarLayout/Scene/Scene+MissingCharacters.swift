@@ -28,10 +28,7 @@ public struct MissingCharacters: Hashable, Sendable {
 
     /// The code points of `characters`, written `U+0915` and separated by spaces.
     public var codePoints: String {
-        characters.flatMap(\.unicodeScalars).map { scalar in
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }.joined(separator: " ")
+        characters.flatMap(\.unicodeScalars).map(TextFonts.codePoint).joined(separator: " ")
     }
 }
 
@@ -51,6 +48,9 @@ extension Scene {
     public func missingCharacters(profile: MetricsProfile, measurer: any TextMeasuring) throws(TextMetricsError)
         -> [MissingCharacters]
     {
+        // The locale's generic back title and system item titles are what the bar shows.
+        let profile =
+            locale.flatMap { try? SystemStrings.forLocale($0) }?.applied(to: profile, locale: locale) ?? profile
         let styles = RoleStyles(profile: profile, metrics: metrics)
         var texts: [(path: String, text: String, style: TextStyle)] = []
         for (index, item) in items.enumerated() {
@@ -72,7 +72,9 @@ extension Scene {
             }
             for (key, buttons) in groups {
                 for (position, button) in buttons.enumerated() {
-                    guard let text = button.title ?? button.systemItem?.title else { continue }
+                    guard let text = button.title ?? button.systemItem?.title(in: profile.systemItemTitles) else {
+                        continue
+                    }
                     let field = button.title == nil ? "systemItem" : "title"
                     let style = styles.button(button)
                     texts.append(("\(path).\(key)[\(position)].\(field)", text, style))

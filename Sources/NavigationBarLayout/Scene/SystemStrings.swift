@@ -37,12 +37,15 @@ public struct SystemStrings: Hashable, Sendable {
     /// The titles of the text system items.
     public var items: [SystemItem: Entry]
 
-    /// `profile` with this language's generic back title and system item titles.
+    /// `profile` with this language's generic back title and system item titles, and `locale` as the
+    /// language of every text style (shaped with the fonts' forms for it).
     ///
-    /// - Parameter profile: The profile to localize.
+    /// - Parameters:
+    ///   - profile: The profile to localize.
+    ///   - locale: The scene's locale (BCP 47), handed to HarfBuzz; `nil` leaves the styles as they are.
     /// - Returns: The profile, laying out UIKit's strings in this language.
-    public func applied(to profile: MetricsProfile) -> MetricsProfile {
-        var localized = profile
+    public func applied(to profile: MetricsProfile, locale: String? = nil) -> MetricsProfile {
+        var localized = locale.map { profile.withLanguage($0) } ?? profile
         localized.genericBackTitle = back.text
         localized.systemItemTitles = items.mapValues(\.text)
         return localized

@@ -14,14 +14,15 @@ struct BackButtonContent: Equatable {
     /// The back bar button item's image, if any.
     let image: Size?
 
-    /// The content `back` gives the back button, with `genericTitle` as the profile's generic back title.
-    init(back: borrowing NavigationItem, genericTitle: String) {
+    /// The content `back` gives the back button, with `genericTitle` as the profile's generic back title and
+    /// `systemTitles` the bar language's titles of text system items (empty for English).
+    init(back: borrowing NavigationItem, genericTitle: String, systemTitles: [SystemItem: String] = [:]) {
         if let item = back.backBarButtonItem {
             // L3: the back bar button item's title and/or image; a custom view on it is ignored.
             // L3.1: the display mode is used only when there is no back bar button item.
             source = .backBarButtonItem
             image = item.image
-            let title = item.title ?? item.systemItem?.title
+            let title = item.title ?? item.systemItem?.title(in: systemTitles)
             titles = Self.walk(title.map { ($0, .backBarButtonItem) }, genericTitle: genericTitle)
             return
         }

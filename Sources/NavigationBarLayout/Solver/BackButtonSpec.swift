@@ -38,7 +38,8 @@ struct BackButtonSpec {
     )
         throws(LayoutError)
     {
-        let content = BackButtonContent(back: back, genericTitle: r.genericBackTitle)
+        let content = BackButtonContent(
+            back: back, genericTitle: r.genericBackTitle, systemTitles: r.systemItemTitles)
         source = content.source
         image = content.image
         var forms: [Form] = []

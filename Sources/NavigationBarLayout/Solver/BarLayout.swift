@@ -36,7 +36,7 @@ public enum BarLayout {
             // The locale's generic back title and system item titles replace the profile's (English) ones.
             var english = scene
             english.locale = nil
-            return try solve(english, profile: strings.applied(to: profile), measurer: measurer)
+            return try solve(english, profile: strings.applied(to: profile, locale: locale), measurer: measurer)
         }
         let profileProblems = profile.layoutProblems()
         guard profileProblems.isEmpty else { throw .invalidProfile(name: profile.name, profileProblems) }

@@ -133,10 +133,7 @@ final class ResolvedMetrics: Sendable {
     }
 
     /// The text a text system item shows: the profile's title for it, else UIKit's English one; `nil` for an image item.
-    func title(of item: SystemItem) -> String? {
-        guard let english = item.title else { return nil }
-        return systemItemTitles.isEmpty ? english : systemItemTitles[item] ?? english
-    }
+    func title(of item: SystemItem) -> String? { item.title(in: systemItemTitles) }
 
     /// L41: the space between two groups: the profile's `groupSpacing`, else the item spacing.
     var groupSpacing: Double { itemGroups?.groupSpacing ?? itemSpacing }

@@ -88,7 +88,8 @@ enum Transition {
         if p >= 1 { return b }
         return TextStyle(
             family: p < 0.5 ? a.family : b.family, size: max(0, mix(a.size, b.size, p)),
-            weight: p < 0.5 ? a.weight : b.weight, tracking: mix(a.tracking, b.tracking, p))
+            weight: p < 0.5 ? a.weight : b.weight, tracking: mix(a.tracking, b.tracking, p),
+            language: p < 0.5 ? a.language : b.language)
     }
 }
 

@@ -50,14 +50,16 @@ import TextMetrics
             #expect(strings.items.count == 6)
             for entry in [strings.back] + strings.items.values {
                 #expect(["D", "M", "R", "I"].contains(entry.label), "\(language) \(entry)")
-                #expect(["uikit", "flutter", "none"].contains(entry.source), "\(language) \(entry)")
+                #expect(["uikit", "flutter", "keyboardkit", "none"].contains(entry.source), "\(language) \(entry)")
                 // A string without a source is UIKit's English one.
                 if entry.label == "I" {
                     #expect(([english.back] + english.items.values).map(\.text).contains(entry.text))
                 }
             }
         }
-        #expect(try SystemStrings.forLocale("de").back == .init(text: "Zurück", label: "R", source: "flutter"))
+        #expect(try SystemStrings.forLocale("de").back == .init(text: "Zurück", label: "R", source: "keyboardkit"))
+        #expect(
+            try SystemStrings.forLocale("de").items[.done] == .init(text: "Fertig", label: "R", source: "keyboardkit"))
         #expect(try SystemStrings.forLocale("ar").isRightToLeft)
         #expect(try !SystemStrings.forLocale("de").isRightToLeft)
     }
@@ -88,11 +90,52 @@ import TextMetrics
         var scene = Scene(width: 375, items: [back, top], locale: "de")
         let german = try BarLayout.solve(scene, measurer: measurer)
         #expect(german.backButton?.title?.text == "Zurück")
-        #expect(german.rightItems.map { $0.title?.text } == ["Abbrechen", "Done"])
+        #expect(german.rightItems.map { $0.title?.text } == ["Abbrechen", "Fertig"])
         #expect(german.rightItems.map(\.systemItem) == [.cancel, .done])
         scene.locale = nil
         let english = try BarLayout.solve(scene, measurer: measurer)
         #expect(english.backButton?.title?.text == "Back")
         #expect(english.rightItems.map { $0.title?.text } == ["Cancel", "Done"])
+    }
+
+    @Test func everyTextSystemItemHasASourcedStringInTheLanguagesAppleGlossariesCover() throws {
+        for language in ["de", "fr", "ja", "ko", "ru", "ar", "he", "hi", "th", "zh-Hans", "pt-BR", "tr"] {
+            let strings = try SystemStrings.forLocale(language)
+            for item in SystemItem.allCases where item.title != nil {
+                let entry = try #require(strings.entry(for: item), "\(language) \(item)")
+                #expect(!entry.isInferred, "\(language) \(item)")
+            }
+            #expect(!strings.back.isInferred, "\(language)")
+        }
+    }
+
+    @Test func overflowMenuEntriesAndBackBarButtonSystemItemsAreLocalized() throws {
+        let scene = try Scene.decode(
+            json: #"""
+                {"width": 390, "profile": "ios17", "locale": "de", "items": [
+                  {"title": "Notizen", "backBarButtonItem": {"systemItem": "done"}},
+                  {"title": "Notiz", "centerItemGroups": [{"items": [{"systemItem": "undo"}, {"systemItem": "redo"}]}],
+                   "additionalOverflowItems": [{"systemItem": "save"}]}]}
+                """#)
+        let geometry = try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer())
+        #expect(geometry.backButton?.title?.text == "Fertig")
+        #expect(geometry.itemGroups?.overflowMenu.map(\.title) == ["Widerrufen", "Wiederholen", "Sichern"])
+    }
+
+    @Test func theLibrarySaysWhichTextsShowAStringWithNoSource() throws {
+        // Bangla has Flutter's back and cancel titles (R) and UIKit's English "Done" (I).
+        var back = NavigationItem(title: "সেটিংস")
+        back.backButtonDisplayMode = .generic
+        let top = NavigationItem(title: "গোপনীয়তা", rightBarButtonItems: [.system(.cancel), .system(.done)])
+        let scene = Scene(width: 375, items: [back, top], locale: "bn")
+        let geometry = try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer())
+        let strings = try SystemStrings.forLocale("bn")
+        #expect(
+            strings.unverifiedTexts(in: geometry)
+                == [UnverifiedSystemString(element: "rightItems[1]", text: "Done", systemItem: .done)])
+        let german = try SystemStrings.forLocale("de")
+        var germanScene = scene
+        germanScene.locale = "de"
+        #expect(german.unverifiedTexts(in: try BarLayout.solve(germanScene, measurer: FixedAdvanceMeasurer())).isEmpty)
     }
 }
