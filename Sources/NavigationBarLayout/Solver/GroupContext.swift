@@ -5,14 +5,19 @@ struct GroupContext {
     let style: NavigationItemStyle
     /// Each group's items' ranks in the order of importance (L41).
     let ranks: [[Int]]
-    /// The overflow button, sized as a system image item (L46).
-    let button: ItemSpec
+    /// The overflow button, sized as a system image item (L46); `nil` under L8's policy, which has no menu.
+    let button: ItemSpec?
     let title: TitleContent?
     /// L45: the width a leading title keeps.
     let reserve: Double
     /// Whether the menu has entries (or the button shows) without any item moving: additional overflow
     /// items, or a customisation identifier (L46).
     let extraEntries: Bool
+
+    /// The items of the first group at `position`, or none (L8's one group per side).
+    func specs(at position: ItemGroupPosition) -> [ItemSpec] {
+        groups.first { $0.position == position }?.items ?? []
+    }
 
     /// Every (group, item) by rank, least important first.
     var leastImportantFirst: [(Int, Int)] {

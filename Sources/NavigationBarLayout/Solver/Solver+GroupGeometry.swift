@@ -55,7 +55,7 @@ extension Solver {
         }
         let button = a.button.map { frame in
             OverflowButtonGeometry(
-                frame: frame, image: (context.button.image ?? frame).offsetBy(dx: frame.x, dy: frame.y),
+                frame: frame, image: (context.button?.image ?? frame).offsetBy(dx: frame.x, dy: frame.y),
                 symbol: symbol)
         }
         func items(_ positions: [ItemGroupPosition]) -> [ItemGeometry] {

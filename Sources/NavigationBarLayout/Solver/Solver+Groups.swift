@@ -21,56 +21,28 @@ struct GroupArrangement {
 }
 
 extension Solver {
-    /// L40–L46: lays out an item that uses item groups under a profile with an overflow menu.
-    func layOutGroups(
-        top: borrowing NavigationItem, stack: borrowing [NavigationItem], metrics: ItemGroupMetrics,
-        into geometry: inout BarGeometry
-    ) throws(LayoutError) {
-        let context = try groupContext(top: top, metrics: metrics)
-        let reductions = GroupReductions(context)
-
-        // L4 with L44: the back button's fullest form that needs no more reduction than the indicator alone.
-        var backButton: BackButtonGeometry?
-        let level: Int
-        let configuration: GroupConfiguration
-        if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
-            let spec = try BackButtonSpec(
-                back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
-            let bare = spec.geometry(form: spec.forms.count - 1, resolved: r, dx: leadingEdge)
-            level = reductions.fewestSteps { fits($0, context, back: bare.frame) }
-            configuration = reductions.configuration(after: level)
-            backButton = bare
-            // L45: an editor bar's back button shows its indicator only.
-            let fuller = top.style == .editor ? 0 : spec.forms.count - 1
-            for form in 0..<fuller {
-                let candidate = spec.geometry(form: form, resolved: r, dx: leadingEdge)
-                guard candidate.frame.maxX <= trailingEdge - r.backButton.edgeInset,
-                    fits(configuration, context, back: candidate.frame)
-                else { continue }
-                let arrangement = arrange(configuration, context, back: candidate.frame)
-                guard try placeGroupTitle(context, arrangement).natural else { continue }
-                backButton = candidate
-                break
-            }
-        } else {
-            level = reductions.fewestSteps { fits($0, context, back: nil) }
-            configuration = reductions.configuration(after: level)
-        }
-        let arrangement = arrange(configuration, context, back: backButton?.frame)
-        let placed = try placeGroupTitle(context, arrangement)
-        groupGeometry(
-            context, configuration, arrangement, centreX: placed.centreX, backButton: backButton,
-            title: placed.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
-            into: &geometry)
-    }
-
-    /// L40, L41: the measured groups of `top`, their order of importance and what the overflow button needs.
-    func groupContext(top: NavigationItem, metrics: ItemGroupMetrics) throws(LayoutError) -> GroupContext {
+    /// L7, L40, L41: the measure stage: the measured groups of `top`, their order of importance and what the
+    /// overflow button needs. Under L8's policy the left and right items are one group each and no more: the
+    /// centre and pinned groups and the overflow button need a profile with an overflow menu.
+    func groupContext(top: borrowing NavigationItem, policy: ReductionPolicy) throws(LayoutError) -> GroupContext {
         var groups: [GroupSpec] = []
         func add(_ list: [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
             for (index, group) in list.enumerated() {
                 groups.append(try GroupSpec(group, position: position, index: index, resolved: r, measurer: measurer))
             }
+        }
+        let title = try titleContent(of: top)
+        guard case .overflowMenu(let metrics) = policy else {
+            if !top.leftBarButtonItems.isEmpty {
+                try add([BarButtonItemGroup(items: top.leftBarButtonItems)], .leading)
+            }
+            if !top.rightBarButtonItems.isEmpty {
+                try add([BarButtonItemGroup(items: top.rightBarButtonItems)], .trailing)
+            }
+            return GroupContext(
+                // L8 walks the order of importance itself (`importance(at:left:right:)`): no ranks, no menu.
+                groups: groups, style: .navigator, ranks: [], button: nil,
+                title: title, reserve: 0, extraEntries: false)
         }
         try add(top.leadingItemGroups, .leading)
         try add(top.centerItemGroups, .center)
@@ -78,7 +50,6 @@ extension Solver {
         if let pinned = top.pinnedTrailingGroup { try add([pinned], .pinnedTrailing) }
         let button = try ItemSpec(
             item: BarButtonItem(content: .image(r.systemImageSize)), resolved: r, measurer: measurer)
-        let title = try titleContent(of: top)
         return GroupContext(
             groups: groups, style: top.style, ranks: Self.groupRanks(groups, style: top.style), button: button,
             title: title, reserve: titleReserve(title, style: top.style, metrics: metrics),
@@ -209,8 +180,10 @@ extension Solver {
             for (n, (i, spec)) in shown.enumerated() { store(g, i, placeTrailing(spec, first: n == 0)) }
             if !shown.isEmpty { afterGroup = true }
         }
-        if !configuration.buttonHidden, configuration.anyInOverflow || context.extraEntries {
-            a.button = placeTrailing(context.button, first: true)
+        if let button = context.button, !configuration.buttonHidden,
+            configuration.anyInOverflow || context.extraEntries
+        {
+            a.button = placeTrailing(button, first: true)
             afterGroup = true
         }
         for g in trailing {

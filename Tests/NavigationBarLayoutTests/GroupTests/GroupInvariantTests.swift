@@ -186,7 +186,7 @@ import TextMetrics
                 profile: profile, appearance: scene.appearance, metrics: scene.metrics, width: scene.width,
                 idiom: scene.userInterfaceIdiom)
             let solver = Solver(width: scene.width, resolved: r, measurer: Self.measurer)
-            let context = try solver.groupContext(top: top, metrics: try #require(r.itemGroups))
+            let context = try solver.groupContext(top: top, policy: .overflowMenu(try #require(r.itemGroups)))
             let reductions = GroupReductions(context)
             let found = reductions.fewestSteps { solver.fits($0, context, back: nil) }
             let linear =
