@@ -80,7 +80,7 @@ struct XCStringsReader {
                     throw problem("unknown variation; expected plural or device", variationsPath.appending(kind.key))
                 }
                 let kindPath = variationsPath.appending(kind.key)
-                for case let choice in try object(kind.value, at: kindPath) {
+                for choice in try object(kind.value, at: kindPath) {
                     if kind.key == "plural", PluralCategory(rawValue: choice.key) == nil {
                         throw problem(
                             "'\(choice.key)' is not a plural category: zero, one, two, few, many, other",
