@@ -49,7 +49,7 @@ extension BarGeometry {
             nodes.append(
                 DisplayNode(
                     key: NodeKey(title.kind == .text ? .title : .titleView), frame: frame, baseline: title.baseline,
-                    alpha: title.alpha ?? 1,
+                    alpha: title.format1Alpha ?? 1,
                     content: title.kind == .text ? .text(content) : .titleView(truncated: title.truncated)))
         }
         if let itemGroups { nodes += itemGroups.nodes }

@@ -137,7 +137,7 @@ struct LayoutTextRow {
             case .hidden: "hidden"
             }
         var details = title.truncated ? [title.kind == .text ? "truncated" : "shrunk"] : []
-        if let alpha = title.alpha { details.append("alpha=\(number(alpha))") }
+        if let alpha = title.format1Alpha { details.append("alpha=\(number(alpha))") }
         return LayoutTextRow(columns: ["title", title.kind.rawValue, content, place], details: details)
     }
 

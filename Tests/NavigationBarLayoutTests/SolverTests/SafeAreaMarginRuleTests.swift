@@ -72,8 +72,8 @@ extension SolverFixture {
         #expect(g.rightItems[0].frame == Frame(333, 7, 34, 30))  // ios7: 375 − 8 − 34
         #expect(g.bar.layoutMargin == nil)
         #expect(g.bar.backgroundFrame == nil)
-        #expect(!g.jsonString().contains("backgroundFrame"))
-        #expect(!g.jsonString().contains("layoutMargin"))
+        #expect(!g.jsonString(format: .version1).contains("backgroundFrame"))
+        #expect(!g.jsonString(format: .version1).contains("layoutMargin"))
     }
 
     @Test func l16ContentIsInsetTheBackgroundSpansTheWholeBar() throws {
