@@ -170,8 +170,8 @@ extension BarInfo: JSONEncodable {
         let every = format == .version2
         json.beginObject()
         if every || appearance != nil { json.member("appearance", appearance) }
-        if every || backgroundFrame != nil {
-            json.member("backgroundFrame", backgroundFrame ?? Frame(x: 0, y: 0, width: width, height: height))
+        if every || format1BackgroundFrame != nil {
+            json.member("backgroundFrame", format1BackgroundFrame ?? Frame(x: 0, y: 0, width: width, height: height))
         }
         json.member("barStyle", barStyle)
         json.member("bordered", bordered)

@@ -82,9 +82,19 @@ public struct BarInfo: Hashable, Sendable {
     public var profile: String
     /// The frame of the content row: the bar less the prompt band, and less the safe area's insets (L16).
     public var contentFrame: Frame
-    /// The frame the bar's background fills: the whole bar, under the safe area's insets too (L16); `nil` (not
-    /// written) unless the profile has a layout-margin rule or the scene has safe-area insets or the `pad` idiom.
-    public var backgroundFrame: Frame?
+    /// The frame the bar's background fills as geometry format 1 writes it: the whole bar, under the safe area's
+    /// insets too (L16); `nil` (not written) unless the profile has a layout-margin rule or the scene has
+    /// safe-area insets or the `pad` idiom. Format 2 and the display list always give it.
+    var format1BackgroundFrame: Frame?
+    /// The frame the bar's background fills (L16), when format 1 writes it; `nil` otherwise.
+    @available(
+        *, deprecated,
+        message: "Optional only for format 1's bytes; read the frame of the background node of displayList"
+    )
+    public var backgroundFrame: Frame? {
+        get { format1BackgroundFrame }
+        set { format1BackgroundFrame = newValue }
+    }
     /// The layout margin used (L17), when the profile has a layout-margin rule.
     public var layoutMargin: Double?
     /// The iOS 13 appearance used (L30–L33), when the profile supports them and the scene sets one; `nil` (not
@@ -135,7 +145,7 @@ public struct BarInfo: Hashable, Sendable {
         self.tintColor = tintColor
         self.translucent = translucent
         self.bordered = bordered
-        self.backgroundFrame = backgroundFrame
+        format1BackgroundFrame = backgroundFrame
         self.layoutMargin = layoutMargin
         self.appearance = appearance
     }

@@ -1,6 +1,7 @@
-import NavigationBarLayout
 import Testing
 import TextMetrics
+
+@testable import NavigationBarLayout
 
 extension SolverFixture {
     /// The `ios17` test profile with the large title of `ios17` untracked, so with fixed-advance measuring every
@@ -38,7 +39,7 @@ extension SolverFixture {
         let g = try SolverFixture.large([NavigationItem(title: "Inbox", largeTitleDisplayMode: .always)])
         #expect(g.bar.height == 96)
         #expect(g.bar.contentFrame == Frame(0, 0, 375, 44))
-        #expect(g.bar.backgroundFrame == Frame(0, 0, 375, 96))
+        #expect(g.bar.format1BackgroundFrame == Frame(0, 0, 375, 96))
         let large = try #require(g.largeTitle)
         // 5 × 17 wide on the 16-pt margin; the 40.8-pt line box ends 8 above the bottom (88), so it starts at
         // 47.2, rounded outward to 47 … 88.
@@ -140,7 +141,7 @@ extension SolverFixture {
     ])
     func l20TheRowCollapsesWithTheScrollOffset(offset: Double, height: Double, alpha: Double) throws {
         let g = try SolverFixture.large([NavigationItem(title: "Inbox")], offset: offset)
-        #expect(g.bar.height == height && g.bar.backgroundFrame?.height == height)
+        #expect(g.bar.height == height && g.bar.format1BackgroundFrame?.height == height)
         #expect(g.bar.contentFrame == Frame(0, 0, 375, 44))
         let large = try #require(g.largeTitle)
         #expect(large.alpha == alpha && g.titleNodeAlpha == 1 - alpha)
