@@ -14,18 +14,29 @@ struct BatchPipeline: Sendable {
     let profiles: [String: MetricsProfile]
     /// The font library the measurers share.
     let library: FontLibrary
+    /// A layouter of each bundled profile, by name.
+    let layouters: [String: BarLayouter]
+
+    /// A pipeline laying out with `profiles` and measuring with fonts of `library`.
+    init(profiles: [String: MetricsProfile], library: FontLibrary) {
+        self.profiles = profiles
+        self.library = library
+        layouters = profiles.mapValues { BarLayouter(profile: $0) }
+    }
 
     /// The decode phase: the scene of one JSON line.
     static func decode(_ line: [UInt8]) throws -> Scene { try Scene.decode(json: line) }
 
     /// The layout phase: `scene` solved with the profile it names (ios7 when it names none or an unknown one).
     func solve(_ scene: Scene, measurer: TextMeasurer) throws -> BarGeometry {
-        let profile = profiles[scene.profile ?? "ios7"] ?? profiles["ios7"]!
-        return try BarLayout.solve(scene, profile: profile, measurer: measurer)
+        let layouter = layouters[scene.profile ?? "ios7"] ?? layouters["ios7"]!
+        return try layouter.solve(scene, measurer: measurer)
     }
 
     /// The encode phase: compact geometry JSON, as `navbar batch` writes it (`SceneOutput.jsonBytes`).
-    static func encode(_ geometry: BarGeometry) -> [UInt8] { SceneOutput.jsonBytes(geometry, id: nil, pretty: false) }
+    static func encode(_ geometry: BarGeometry, format: GeometryFormat = .version1) -> [UInt8] {
+        SceneOutput.jsonBytes(geometry, id: nil, pretty: false, format: format)
+    }
 
     /// Processes every line with `workers` threads, each with a new measurer (cold caches, as in
     /// one `navbar batch` run; siblings sharing what they shape, as there), a chunk at a time as `navbar batch`

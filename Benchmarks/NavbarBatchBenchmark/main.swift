@@ -117,7 +117,7 @@ if CommandLine.arguments.contains("--contention") {
 
 /// The typical bar of a renderer, built in Swift (`TypicalBar.scene`).
 let typicalBar = TypicalBar.scene
-let ios7 = profiles["ios7"]!
+let ios7 = BarLayouter(profile: profiles["ios7"]!)
 
 /// This build's figures: the fastest of each over the turns.
 @MainActor
@@ -170,14 +170,14 @@ struct Figures {
         // The typical bar built in Swift, solved repeatedly.
         var sink = 0.0
         let measurer = TextMeasurer(library: library)
-        sink += try BarLayout.solve(typicalBar, profile: ios7, measurer: measurer).bar.height
+        sink += try ios7.solve(typicalBar, measurer: measurer).bar.height
         let swift = try perCall(count: 20_000) { _ in
-            sink += try BarLayout.solve(typicalBar, profile: ios7, measurer: measurer).bar.height
+            sink += try ios7.solve(typicalBar, measurer: measurer).bar.height
         }
         if swift.microseconds < swiftSolve.microseconds { swiftSolve = swift }
         let fixedMeasurer = FixedAdvanceMeasurer()
         let fixed = try perCall(count: 20_000) { _ in
-            sink += try BarLayout.solve(typicalBar, profile: ios7, measurer: fixedMeasurer).bar.height
+            sink += try ios7.solve(typicalBar, measurer: fixedMeasurer).bar.height
         }
         if fixed.microseconds < fixedSolve.microseconds { fixedSolve = fixed }
         precondition(sink > 0)

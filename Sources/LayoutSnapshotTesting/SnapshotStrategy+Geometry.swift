@@ -1,9 +1,11 @@
 import NavigationBarLayout
 
 extension SnapshotStrategy where Value == BarGeometry, Format == String {
-    /// The geometry JSON of `docs/FORMATS.md` (`BarGeometry.jsonString()`), with a final newline; stored as `.json`.
+    /// The geometry JSON of `docs/FORMATS.md` in the default format (`BarGeometry.jsonString()`, format 2), with
+    /// a final newline; stored as `.v2.json`. References recorded in format 1 (`.json`) are compared with
+    /// ``geometryJSON(format:)`` and `.version1`.
     public static var geometryJSON: SnapshotStrategy<BarGeometry, String> {
-        geometryJSON(format: .version1)
+        geometryJSON(format: .standard)
     }
 
     /// The geometry JSON in `format`, with a final newline; stored as `.json` (format 1) or `.v2.json` (format 2,

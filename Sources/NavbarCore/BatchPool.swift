@@ -127,7 +127,7 @@ public enum BatchPool {
                 let index = prepared[position].index
                 do throws(CLIError) {
                     let geometry = try layouter.solve(
-                        prepared[position].scene, profile: prepared[position].profile.profile)
+                        prepared[position].scene, layouter: prepared[position].profile)
                     geometries.append((index, geometry, prepared[position].scene.id))
                 } catch {
                     let id = SceneLayouter.id(scene: prepared[position].scene.id, json: lines[index].bytes)
@@ -152,7 +152,7 @@ public enum BatchPool {
     }
 }
 
-/// A line's scene, decoded with the overrides applied, and its profile (by reference, see `SharedProfile`):
+/// A line's scene, decoded with the overrides applied, and its profile (its layouter, by reference):
 /// what `BatchPool.results` solves.
 struct PreparedScene {
     /// The line's position in the batch.
@@ -160,5 +160,5 @@ struct PreparedScene {
     /// The scene.
     let scene: Scene
     /// Its profile.
-    let profile: SharedProfile
+    let profile: BarLayouter
 }

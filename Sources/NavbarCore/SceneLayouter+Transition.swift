@@ -19,7 +19,7 @@ extension SceneLayouter {
         -> (TransitionRequest, BarTransition)
     {
         var request = try reader.decodeEditedRequest(json: json)
-        let profile: SharedProfile
+        let profile: BarLayouter
         do { (request.from, profile) = try reader.prepare(request.from, file: file) } catch {
             // The scene's fields are under `from` in a request; a profile file's problems are that file's.
             throw CLIError(
@@ -31,7 +31,7 @@ extension SceneLayouter {
         }
         if let scale { request.from.scale = scale }
         do {
-            return (request, try request.transition(profile: profile.profile, measurer: measurer))
+            return (request, try request.transition(layouter: profile, measurer: measurer))
         } catch {
             switch error {
             case .change(let error):

@@ -1,8 +1,8 @@
 import NavigationBarLayout
 import TextMetrics
 
-/// Profile files read so far, by the path read, with their failures, and the bundled profiles
-/// scenes named (thread-safe).
+/// The layouters of the profile files read so far, by the path read, with their failures, and of the bundled
+/// profiles scenes named (thread-safe).
 ///
 /// `ProfileLibrary` decodes each bundled profile once per process. This cache holds what only one
 /// run should keep: files, which may change between runs, and the errors of files that could not
@@ -10,23 +10,24 @@ import TextMetrics
 /// a scene gave, each bundled profile found, so a line naming one does not tell a name from a path
 /// and look it up in `ProfileLibrary` again.
 final class ProfileCache: Sendable {
-    /// Profile files and failures, by the path read.
-    private let files = ThreadLock<[String: Result<SharedProfile, ProfileError>]>([:])
-    /// Bundled profiles found, by the name scenes gave (`nil`: none, the default); no failures, so
-    /// it holds no more entries than there are bundled profiles (and their default).
-    private let bundled = ThreadLock<[String?: SharedProfile]>([:])
+    /// The layouters of profile files, and failures, by the path read.
+    private let files = ThreadLock<[String: Result<BarLayouter, ProfileError>]>([:])
+    /// The layouters of bundled profiles found, by the name scenes gave (`nil`: none, the default); no
+    /// failures, so it holds no more entries than there are bundled profiles (and their default).
+    private let bundled = ThreadLock<[String?: BarLayouter]>([:])
 
     /// Creates an empty cache.
     init() {}
 
-    /// The profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it with `access`.
+    /// The layouter of the profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it
+    /// with `access`: a bundled profile's is the one `ProfileLibrary.layouter` keeps, a file's is made once.
     ///
     /// `access` is made only when `nameOrPath` is a file path: most scenes name a bundled profile or none.
-    func resolve(_ nameOrPath: String?, access makeAccess: () -> ProfileAccess) -> Result<SharedProfile, ProfileError> {
+    func resolve(_ nameOrPath: String?, access makeAccess: () -> ProfileAccess) -> Result<BarLayouter, ProfileError> {
         if let known = bundled.withLock({ $0[nameOrPath] }) { return .success(known) }
         guard let nameOrPath, case .file(let path) = ProfileReference(nameOrPath) else {
             do {
-                let profile = SharedProfile(try ProfileLibrary.resolve(nameOrPath))
+                let profile = try ProfileLibrary.layouter(nameOrPath)
                 bundled.withLock { $0[nameOrPath] = profile }
                 return .success(profile)
             } catch { return .failure(error) }
@@ -36,8 +37,8 @@ final class ProfileCache: Sendable {
         do { location = try access.location(of: path) } catch { return .failure(error) }
         let key = access.confined ? "confined:" + location : location
         if let known = files.withLock({ $0[key] }) { return known }
-        let result: Result<SharedProfile, ProfileError>
-        do { result = .success(SharedProfile(try ProfileLibrary.resolve(nameOrPath, access: access))) } catch {
+        let result: Result<BarLayouter, ProfileError>
+        do { result = .success(BarLayouter(profile: try ProfileLibrary.resolve(nameOrPath, access: access))) } catch {
             result = .failure(error)
         }
         files.withLock { $0[key] = result }
@@ -88,15 +89,15 @@ public struct SceneOverrides: Sendable {
 struct SceneReader: Sendable {
     /// What the command line changes.
     let overrides: SceneOverrides
-    /// The profile of `overrides`, held once for every scene.
-    let overridingProfile: SharedProfile?
+    /// The layouter of the profile of `overrides`, made once for every scene.
+    let overridingProfile: BarLayouter?
     /// Profiles named by scenes.
     let profiles = ProfileCache()
 
     /// A reader applying `overrides`.
     init(overrides: SceneOverrides) {
         self.overrides = overrides
-        overridingProfile = overrides.profile.map(SharedProfile.init)
+        overridingProfile = overrides.profile.map { BarLayouter(profile: $0) }
     }
 
     /// The folder whose files the scene `file` names relatively: its own folder; none for standard input (`-`).
@@ -107,7 +108,7 @@ struct SceneReader: Sendable {
     /// Decodes `json`, read from `file`, applies the overrides and resolves the scene's profile.
     ///
     /// The bytes are parsed once, by the scene reader itself: a syntax error comes back as its one problem.
-    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, SharedProfile) {
+    func prepare(json: [UInt8], file: String) throws(CLIError) -> (Scene, BarLayouter) {
         let scene: Scene
         if overrides.edits.isEmpty {
             do { scene = try Scene.decode(json: json) } catch {
@@ -120,7 +121,7 @@ struct SceneReader: Sendable {
     }
 
     /// Applies the overrides to `scene`, read from `file`, and resolves its profile.
-    func prepare(_ decoded: Scene, file: String) throws(CLIError) -> (Scene, SharedProfile) {
+    func prepare(_ decoded: Scene, file: String) throws(CLIError) -> (Scene, BarLayouter) {
         var scene = decoded
         if let width = overrides.width { scene.width = width }
         if let metrics = overrides.metrics { scene.metrics = metrics }
@@ -180,7 +181,7 @@ public struct SceneLayouter: Sendable {
     /// - Throws: every problem of the scene, its profile or its layout.
     public func geometry(json: [UInt8], file: String) throws(CLIError) -> BarGeometry {
         let (scene, shared) = try reader.prepare(json: json, file: file)
-        return try solve(scene, profile: shared.profile)
+        return try solve(scene, layouter: shared)
     }
 
     /// Lays out `scene` with `profile`.
@@ -192,9 +193,21 @@ public struct SceneLayouter: Sendable {
     ///   (``BarGeometry/attachingFonts(measurer:)``).
     /// - Throws: the problems of a scene the solver rejects (``InputProblem/layout(_:)``).
     public func solve(_ scene: Scene, profile: MetricsProfile) throws(CLIError) -> BarGeometry {
+        try solve(scene, layouter: BarLayouter(profile: profile))
+    }
+
+    /// Lays out `scene` with `layouter`.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene, overrides already applied.
+    ///   - layouter: The layouter of its metrics profile.
+    /// - Returns: The geometry; in geometry format 2, with the fonts of each text attached
+    ///   (``BarGeometry/attachingFonts(measurer:)``).
+    /// - Throws: the problems of a scene the solver rejects (``InputProblem/layout(_:)``).
+    public func solve(_ scene: Scene, layouter: BarLayouter) throws(CLIError) -> BarGeometry {
         let geometry: BarGeometry
         do {
-            geometry = try BarLayout.solve(scene, profile: profile, measurer: measurer)
+            geometry = try layouter.solve(scene, measurer: measurer)
         } catch {
             throw CLIError(problems: InputProblem.layout(error))
         }
@@ -217,7 +230,7 @@ public struct SceneLayouter: Sendable {
         do {
             let (scene, shared) = try reader.prepare(json: json, file: file)
             id = scene.id
-            return SceneResult(id: id, geometry: .success(try solve(scene, profile: shared.profile)))
+            return SceneResult(id: id, geometry: .success(try solve(scene, layouter: shared)))
         } catch {
             return SceneResult(id: Self.id(scene: id, json: json), geometry: .failure(error))
         }

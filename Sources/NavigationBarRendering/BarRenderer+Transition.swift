@@ -61,7 +61,10 @@ extension BarTransition {
     /// The background's frame at `sample`: the sample's (L16: under the safe-area insets too), at an end that
     /// end's bar's, else the whole bar as high as the sample.
     func backgroundFrame(at sample: TransitionSample) -> Frame {
-        let end = sample.progress <= 0 ? from.bar.backgroundFrame : sample.progress >= 1 ? to.bar.backgroundFrame : nil
+        func background(_ geometry: BarGeometry) -> Frame? {
+            geometry.displayList.nodes.first { $0.kind == .background }?.frame
+        }
+        let end = sample.progress <= 0 ? background(from) : sample.progress >= 1 ? background(to) : nil
         return sample.backgroundFrame ?? end ?? Frame(x: 0, y: 0, width: from.bar.width, height: sample.height)
     }
 }

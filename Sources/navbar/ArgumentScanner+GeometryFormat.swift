@@ -9,6 +9,6 @@ extension ArgumentScanner {
     mutating func geometryFormat() throws(CLIError) -> GeometryFormat {
         let option = CommandTable.geometryFormatOption
         let value = try choice(of: option.name, option.values)
-        return GeometryFormat(number: Int(value) ?? 1) ?? .standard
+        return GeometryFormat(number: Int(value) ?? 0) ?? .standard
     }
 }

@@ -91,9 +91,9 @@ enum CommandTable {
     /// `--geometry-format` of the commands that print geometry (`layout`, `batch`, `transition`).
     static let geometryFormatOption = OptionSpec(
         name: "--geometry-format", valueName: "n",
-        help: "The geometry format written: 1, or 2 with every key ('null' where absent) and the display list "
-            + "('nodes'); see docs/FORMATS.md.",
-        values: ["1", "2"], defaultText: "1")
+        help: "The geometry format written: 2, with every key ('null' where absent) and the display list "
+            + "('nodes'), or 1, the format of release 0.1; see docs/FORMATS.md.",
+        values: ["1", "2"], defaultText: "2")
 
     /// `--error-format` of the commands that read scenes (`ErrorReport`).
     static let errorFormat = OptionSpec(

@@ -28,7 +28,9 @@ import TextMetrics
         assertLayoutSnapshot(
             of: scene, as: .geometryJSON, named: "inbox", record: .never, snapshotDirectory: dir.path,
             measurer: measurer)
-        #expect(dir.read("inbox.json") == (try BarLayout.solve(scene, measurer: measurer)).jsonString() + "\n")
+        // `.geometryJSON` records the default format, 2, as `NAME.v2.json`.
+        #expect(dir.read("inbox.v2.json") == (try BarLayout.solve(scene, measurer: measurer)).jsonString() + "\n")
+        #expect(dir.read("inbox.v2.json")?.contains(#""schemaVersion": 2"#) == true)
     }
 
     @Test func aFailureIsRecordedAsAnIssueWithTheMessage() throws {

@@ -3,19 +3,26 @@ import NavigationBarLayout
 import Testing
 import TextMetrics
 
-/// Every fixture's geometry: the bytes written straight from the geometry are the bytes `JSONWriter` writes of
-/// its `jsonValue` tree, pretty and compact, and the tree lists every object's keys in sorted order (the order
+/// Every fixture's geometry, in both formats: the bytes written straight from the geometry are the bytes
+/// `JSONWriter` writes of its `jsonValue` tree, pretty and compact, with and without an `id`, and the tree lists every object's keys in sorted order (the order
 /// the byte writer writes them in).
 @Suite struct FixtureGeometryEncodingTests {
     @Test(arguments: Fixtures.names)
     func bytesAreTheTreesBytes(_ name: String) throws {
         let geometry = try BarLayout.solve(try Fixtures.scene(name), measurer: FixtureSnapshotTests.measurer)
-        let tree = geometry.jsonValue
-        #expect(unsortedObjects(in: tree, at: name) == [])
-        for pretty in [true, false] {
-            #expect(geometry.jsonBytes(pretty: pretty) == JSONWriter.bytes(tree, pretty: pretty))
-            let withID = JSONValue.object([JSONValue.Member("id", "scene-1")] + (tree.members ?? []))
-            #expect(geometry.jsonBytes(pretty: pretty, id: "scene-1") == JSONWriter.bytes(withID, pretty: pretty))
+        #expect(geometry.jsonValue == geometry.jsonValue(id: nil, format: .version2))
+        for format in GeometryFormat.allCases {
+            let tree = geometry.jsonValue(id: nil, format: format)
+            let withID = geometry.jsonValue(id: "scene-1", format: format)
+            #expect(unsortedObjects(in: tree, at: name) == [])
+            #expect(unsortedObjects(in: withID, at: name) == [])
+            #expect(withID.members?.first { $0.key == "id" }?.value == "scene-1")
+            for pretty in [true, false] {
+                #expect(geometry.jsonBytes(pretty: pretty, format: format) == JSONWriter.bytes(tree, pretty: pretty))
+                #expect(
+                    geometry.jsonBytes(pretty: pretty, id: "scene-1", format: format)
+                        == JSONWriter.bytes(withID, pretty: pretty))
+            }
         }
     }
 

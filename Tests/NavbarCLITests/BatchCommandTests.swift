@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 
+/// `navbar batch`'s lines, in geometry format 1 (`--geometry-format 1`), whose bytes these tests spell out;
+/// `defaultIsFormatTwo` checks the default.
 @Suite struct BatchCommandTests {
-    /// The compact geometry of `{"width": 320, "items": [{"title": "Inbox"}]}`.
+    /// The compact geometry of `{"width": 320, "items": [{"title": "Inbox"}]}` in format 1.
     static let inbox =
         #"{"backButton":null,"bar":{"barStyle":"default","bordered":false,"#
         + #""contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
@@ -13,13 +15,28 @@ import Testing
         + #""style":{"family":"Inter","size":17,"tracking":-0.41,"weight":"semibold"},"text":"Inbox","#
         + #""truncated":false}}"#
 
-    /// The compact geometry of an empty stack 375 points wide.
+    /// The compact geometry of an empty stack 375 points wide in format 1.
     static let empty =
         #"{"backButton":null,"bar":{"barStyle":"default","bordered":false,"#
         + #""contentFrame":{"height":44,"width":375,"x":0,"y":0},"height":44,"#
         + #""layoutDirection":"leftToRight","metrics":"default","profile":"ios7","scale":2,"tintColor":null,"#
         + #""translucent":true,"width":375},"#
         + #""leftItems":[],"prompt":null,"rightItems":[],"schemaVersion":1,"title":null}"#
+
+    @Test("batch writes geometry format 2 unless --geometry-format 1 asks for format 1")
+    func defaultIsFormatTwo() throws {
+        let scene = #"{"id": "a", "width": 320, "items": [{"title": "Inbox"}]}"#
+        let standard = try Navbar.run(["batch"], stdin: scene)
+        #expect(standard.status == 0 && standard.stderr.isEmpty)
+        #expect(standard.stdout.contains(#""schemaVersion":2"#))
+        #expect(standard.stdout.contains(#""nodes":[{"alpha":1,"#))
+        #expect(standard.stdout.contains(#""itemGroups":null,"largeTitle":null,"#))
+        #expect(try Navbar.run(["batch", "--geometry-format", "2"], stdin: scene) == standard)
+        let one = try Navbar.run(["batch", "--geometry-format", "1"], stdin: scene)
+        #expect(
+            one.stdout
+                == Self.inbox.replacingOccurrences(of: #","leftItems":"#, with: #","id":"a","leftItems":"#) + "\n")
+    }
 
     @Test func writesOneLineForEachInputLineAndAnErrorObjectForEachBadOrBlankLine() throws {
         let input = """
@@ -30,7 +47,7 @@ import Testing
             {"width": 375, "items": []}\r
 
             """
-        let result = try Navbar.run(["batch"], stdin: input)
+        let result = try Navbar.run(["batch", "--geometry-format", "1"], stdin: input)
         let expected = [
             Self.inbox,
             #"{"error":{"line":2,"message":"the line is blank; expected a scene (--skip-blank skips blank lines)"}}"#,
@@ -48,7 +65,7 @@ import Testing
     @Test("--skip-blank writes nothing for a blank line, which is still counted")
     func skipBlankSkipsBlankLines() throws {
         let input = "{\"width\": 320, \"items\": [{\"title\": 5}]}\n \t\n\n{\"width\": 375, \"items\": []}\n"
-        let result = try Navbar.run(["batch", "--skip-blank"], stdin: input)
+        let result = try Navbar.run(["batch", "--geometry-format", "1", "--skip-blank"], stdin: input)
         let error = #"{"error":{"line":1,"message":"items[0].title: must be a string"}}"#
         #expect(
             result
@@ -56,7 +73,8 @@ import Testing
                     status: 65, stdout: error + "\n" + Self.empty + "\n", stderr: "Error: <stdin>: 1 line failed (1)\n")
         )
         #expect(
-            try Navbar.run(["batch", "--skip-blank"], stdin: "\n  \n") == NavbarRun(status: 0, stdout: "", stderr: ""))
+            try Navbar.run(["batch", "--geometry-format", "1", "--skip-blank"], stdin: "\n  \n")
+                == NavbarRun(status: 0, stdout: "", stderr: ""))
     }
 
     @Test("every output line, success or error, carries the scene's id when it has one")
@@ -70,7 +88,7 @@ import Testing
             {"id": "", "width": 375, "items": []}
             {"id": 7, "width": 375, "items": []}
             """
-        let result = try Navbar.run(["batch"], stdin: input)
+        let result = try Navbar.run(["batch", "--geometry-format", "1"], stdin: input)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.count == 8)
         // The id is one more top-level key (keys are sorted: it comes after "bar" or "error").
@@ -101,7 +119,8 @@ import Testing
         try (lines.joined(separator: "\n") + "\n").write(
             toFile: folder + "/scenes.jsonl", atomically: true, encoding: .utf8)
         for jobs in ["1", "2", "7"] {
-            let result = try Navbar.run(["batch", "scenes.jsonl", "--jobs", jobs], in: folder)
+            let result = try Navbar.run(
+                ["batch", "--geometry-format", "1", "scenes.jsonl", "--jobs", jobs], in: folder)
             let expected = (0..<700).map { ($0 % 2 == 0 ? Self.inbox : Self.empty) + "\n" }.joined()
             #expect(result == NavbarRun(status: 0, stdout: expected, stderr: ""))
         }
@@ -134,7 +153,8 @@ import Testing
             }
         }
         for jobs in ["1", "2", "7"] {
-            let result = try Navbar.run(["batch", "scenes.jsonl", "--jobs", jobs], in: folder)
+            let result = try Navbar.run(
+                ["batch", "--geometry-format", "1", "scenes.jsonl", "--jobs", jobs], in: folder)
             #expect(result.stdout.split(separator: "\n").map(String.init) == expected)
             #expect(result.status == 65)
         }
@@ -142,7 +162,7 @@ import Testing
 
     @Test func optionsChangeEveryScene() throws {
         let result = try Navbar.run(
-            ["batch", "-", "--metrics", "compact", "--width", "375", "--profile", "ios6"],
+            ["batch", "--geometry-format", "1", "-", "--metrics", "compact", "--width", "375", "--profile", "ios6"],
             stdin: #"{"width": 320, "items": []}"#)
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -154,11 +174,13 @@ import Testing
     }
 
     @Test func emptyInputGivesNothingAndBlankInputAnEntryPerLine() throws {
-        #expect(try Navbar.run(["batch"], stdin: "") == NavbarRun(status: 0, stdout: "", stderr: ""))
+        #expect(
+            try Navbar.run(["batch", "--geometry-format", "1"], stdin: "")
+                == NavbarRun(status: 0, stdout: "", stderr: ""))
         let blank =
             #"{"error":{"line":N,"message":"the line is blank; expected a scene (--skip-blank skips blank lines)"}}"#
         #expect(
-            try Navbar.run(["batch"], stdin: "\n  \n")
+            try Navbar.run(["batch", "--geometry-format", "1"], stdin: "\n  \n")
                 == NavbarRun(
                     status: 65,
                     stdout: blank.replacingOccurrences(of: "N", with: "1") + "\n"
@@ -168,7 +190,8 @@ import Testing
 
     @Test("the old '--compact' is a usage error that gives the new spelling")
     func compactIsNowMetricsCompact() throws {
-        let result = try Navbar.run(["batch", "--compact"], stdin: #"{"width": 320, "items": []}"#)
+        let result = try Navbar.run(
+            ["batch", "--geometry-format", "1", "--compact"], stdin: #"{"width": 320, "items": []}"#)
         #expect(
             result
                 == NavbarRun(
@@ -177,12 +200,13 @@ import Testing
     }
 
     @Test func aMissingFileExits66() throws {
-        let result = try Navbar.run(["batch", "no-such.jsonl"], in: Navbar.malformed)
+        let result = try Navbar.run(["batch", "--geometry-format", "1", "no-such.jsonl"], in: Navbar.malformed)
         #expect(result == NavbarRun(status: 66, stdout: "", stderr: "Error: no-such.jsonl: no such file\n"))
     }
 
     @Test func aProfileProblemIsReportedOnItsLine() throws {
-        let result = try Navbar.run(["batch"], stdin: #"{"width": 320, "profile": "ios9", "items": []}"#)
+        let result = try Navbar.run(
+            ["batch", "--geometry-format", "1"], stdin: #"{"width": 320, "profile": "ios9", "items": []}"#)
         let message = "profile: unknown profile 'ios9'; did you mean 'ios6'? bundled profiles: ios17, ios6, ios7"
         #expect(
             result
@@ -193,7 +217,8 @@ import Testing
 
     @Test func aBrokenProfileFileIsNamedWithItsLineAndColumn() throws {
         let input = #"{"width": 320, "profile": "broken-profile.json", "items": []}"# + "\n"
-        let result = try Navbar.run(["batch", "-"], stdin: input + input, in: Navbar.malformed)
+        let result = try Navbar.run(
+            ["batch", "--geometry-format", "1", "-"], stdin: input + input, in: Navbar.malformed)
         let message = #"broken-profile.json: line 4, column 3: expected ',' or '}' after object member"#
         let line1 = #"{"error":{"line":1,"message":"\#(message)"}}"#
         let line2 = #"{"error":{"line":2,"message":"\#(message)"}}"#

@@ -56,8 +56,9 @@ import TextMetrics
         // The same output as one line at a time on one worker.
         let one = BatchPool.layOut((1...500).map(Self.line), layouters: Self.layouters(1), file: "-")
         #expect(outputs == one.map { String(decoding: $0.json, as: UTF8.self) })
-        #expect(outputs[3].hasPrefix(#"{"backButton":null,"bar":{"barStyle":"default","#))
-        #expect(outputs[3].contains(#""width":304},"id":"s4","leftItems":[]"#))
+        #expect(outputs[3].hasPrefix(#"{"backButton":null,"bar":{"appearance":null,"#))
+        #expect(outputs[3].contains(#""width":304},"id":"s4","itemGroups":null,"#))
+        #expect(outputs[3].contains(#""schemaVersion":2,"#))
         #expect(outputs[4].hasPrefix(#"{"error":{"line":5,"message":"width: "#))
         #expect(outputs[6].hasPrefix(#"{"error":{"line":7,"message":"the line is blank"#))
     }

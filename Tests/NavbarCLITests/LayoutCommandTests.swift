@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct LayoutCommandTests {
     @Test func anEmptyStackHasOnlyTheBar() throws {
-        let result = try Navbar.run(["layout", "-"], stdin: #"{"width": 320, "items": []}"#)
+        let result = try Navbar.run(["layout", "-", "--geometry-format", "1"], stdin: #"{"width": 320, "items": []}"#)
         let expected = """
             {
               "backButton": null,

@@ -54,11 +54,11 @@ import Testing
         #expect(compact.status == 0 && compact.stderr.isEmpty)
         #expect(compact == batch)
         #expect(compact.stdout.hasPrefix(#"{"backButton":null,"bar":{"#))
-        #expect(compact.stdout.contains(#"},"id":"first","leftItems":[],"#))
+        #expect(compact.stdout.contains(#"},"id":"first","itemGroups":null,"largeTitle":null,"leftItems":[],"#))
         #expect(compact.stdout.split(separator: "\n").count == 1)
         // The default JSON form carries the id too.
         let json = try Navbar.run(["layout", "-"], stdin: scene)
-        #expect(json.stdout.contains("\n  \"id\": \"first\",\n  \"leftItems\": [],\n"))
+        #expect(json.stdout.contains("\n  \"id\": \"first\",\n  \"itemGroups\": null,\n"))
     }
 
     @Test("-o writes the same bytes as standard output, for layout (every format) and batch")

@@ -25,7 +25,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let document = try object(result.stdout)
-        #expect(document["schemaVersion"] as? Int == 1)
+        #expect(document["schemaVersion"] as? Int == 2)
         #expect(document["kind"] as? String == "push")
         #expect(document["duration"] as? Double == 0.5)
         let frames = try #require(document["frames"] as? [[String: Any]])
@@ -35,6 +35,11 @@ import Testing
         #expect(title["alpha"] as? Double == 1)
         #expect(title["text"] as? String == "Inbox")
         #expect(title["partner"] as? String == "to:back.title")
+        // Format 2, the default, gives each moment's display list; format 1 does not.
+        #expect((frames[0]["nodes"] as? [[String: Any]])?.contains { $0["key"] as? String == "title" } == true)
+        let one = try object(try Navbar.run(["transition", "-", "--geometry-format", "1"], stdin: Self.push).stdout)
+        #expect(one["schemaVersion"] as? Int == 1)
+        #expect((one["frames"] as? [[String: Any]])?.first?["nodes"] == nil)
     }
 
     @Test func progressAndFramesOnTheCommandLineWinOverTheRequests() throws {

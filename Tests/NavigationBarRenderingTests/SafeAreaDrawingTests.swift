@@ -13,7 +13,9 @@ import TextMetrics
 
     @Test func l16TheBackgroundSpansTheWholeBarAndTheContentIsInset() throws {
         let geometry = try RenderingSupport.geometry(try RenderingSupport.scene(Self.notch))
-        #expect(geometry.bar.backgroundFrame == Frame(x: 0, y: 0, width: 844, height: 32))
+        #expect(
+            geometry.displayList.nodes.first { $0.kind == .background }?.frame
+                == Frame(x: 0, y: 0, width: 844, height: 32))
         let drawing = try RenderingSupport.renderer.drawing(geometry: geometry)
         let background = try #require(drawing.shapes.first { $0.name == "bar" })
         #expect(background.path.controlBounds == Frame(x: 0, y: 0, width: 844, height: 32))

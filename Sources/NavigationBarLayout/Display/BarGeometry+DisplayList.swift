@@ -12,7 +12,7 @@ extension BarGeometry {
     public var displayList: DisplayList {
         var nodes: [DisplayNode] = []
         nodes.reserveCapacity(8 + leftItems.count + rightItems.count)
-        let background = bar.backgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height)
+        let background = bar.format1BackgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height)
         let look = bar.appearance?.barBackground
         nodes.append(DisplayNode(key: NodeKey(.background), frame: background, content: .background(look)))
         if look == nil || look?.shadowColor != nil {
@@ -50,7 +50,7 @@ extension BarGeometry {
             nodes.append(
                 DisplayNode(
                     key: NodeKey(title.kind == .text ? .title : .titleView), frame: frame, baseline: title.baseline,
-                    alpha: title.alpha ?? 1,
+                    alpha: title.format1Alpha ?? 1,
                     content: title.kind == .text ? .text(content) : .titleView(truncated: title.truncated)))
         }
         if let itemGroups { nodes += itemGroups.nodes }

@@ -1,10 +1,8 @@
 import JSONFormat
 
 extension BarGeometry: JSONEncodable {
-    /// The geometry object of `docs/FORMATS.md`: every key present, `null` where a value is absent.
-    ///
-    /// `largeTitle` is written only when the geometry reports large titles (`reportsLargeTitle`, L19).
-    /// `itemGroups` is written only for a bar laid out with item groups (L40–L46).
+    /// The geometry object of `docs/FORMATS.md` in the default format (``GeometryFormat/standard``, format 2):
+    /// every key present, `null` where a value is absent, and the display list (`nodes`).
     public var jsonValue: JSONValue { JSONValue(encoding: self) }
 
     /// The geometry object of `jsonValue`, with a top-level `"id"` when `id` is given (`navbar` output).
@@ -43,18 +41,18 @@ extension BarGeometry: JSONEncodable {
             capacity: pretty ? 16384 : 8192)
     }
 
-    /// Writes the geometry object of `jsonValue` to `json`.
+    /// Writes the geometry object of `jsonValue` (the default format) to `json`.
     ///
     /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) { encode(to: &json, id: nil) }
 
-    /// Writes the geometry object, with a top-level `"id"` when `id` is given, to `json`.
+    /// Writes the geometry object in the default format, with a top-level `"id"` when `id` is given, to `json`.
     ///
     /// - Parameters:
     ///   - json: The sink to write to.
     ///   - id: The scene's `id`, or `nil`.
     public func encode<Sink: JSONSink>(to json: inout Sink, id: String?) {
-        encode(to: &json, id: id, format: .version1)
+        encode(to: &json, id: id, format: .standard)
     }
 
     /// Writes the geometry object in `format`, with a top-level `"id"` when `id` is given, to `json`.
@@ -78,7 +76,7 @@ extension BarGeometry: JSONEncodable {
         json.member("bar", bar)
         if let id { json.member("id", id) }
         if let itemGroups { json.member("itemGroups", itemGroups) }
-        if reportsLargeTitle { json.member("largeTitle", largeTitle) }
+        if writesLargeTitleKey { json.member("largeTitle", largeTitle) }
         json.member("leftItems", leftItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
         json.member("prompt", prompt)
         json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
@@ -177,8 +175,8 @@ extension BarInfo: JSONEncodable {
         let every = format == .version2
         json.beginObject()
         if every || appearance != nil { json.member("appearance", appearance) }
-        if every || backgroundFrame != nil {
-            json.member("backgroundFrame", backgroundFrame ?? Frame(x: 0, y: 0, width: width, height: height))
+        if every || format1BackgroundFrame != nil {
+            json.member("backgroundFrame", format1BackgroundFrame ?? Frame(x: 0, y: 0, width: width, height: height))
         }
         json.member("barStyle", barStyle)
         json.member("bordered", bordered)
@@ -337,7 +335,7 @@ extension TitleGeometry: JSONEncodable {
     ///   - format: The geometry format.
     func encode<Sink: JSONSink>(to json: inout Sink, format: GeometryFormat) {
         json.beginObject()
-        if format == .version2 || alpha != nil { json.member("alpha", alpha ?? 1) }
+        if format == .version2 || format1Alpha != nil { json.member("alpha", format1Alpha ?? 1) }
         json.member("baseline", baseline)
         json.member("color", color)
         json.member("displayed", displayed)

@@ -69,7 +69,7 @@ struct LayoutTextRow {
             "width=\(number(bar.width)) height=\(number(bar.height)) metrics=\(bar.metrics.rawValue)"
             + " direction=\(bar.layoutDirection.rawValue) profile=\(bar.profile) scale=\(number(bar.scale))"
             + " row y=\(number(row.y)) h=\(number(row.height))"
-        if bar.backgroundFrame != nil { line += " x=\(number(row.x)) w=\(number(row.width))" }
+        if bar.format1BackgroundFrame != nil { line += " x=\(number(row.x)) w=\(number(row.width))" }
         if let margin = bar.layoutMargin { line += " margin=\(number(margin))" }
         return line
     }
@@ -137,7 +137,7 @@ struct LayoutTextRow {
             case .hidden: "hidden"
             }
         var details = title.truncated ? [title.kind == .text ? "truncated" : "shrunk"] : []
-        if let alpha = title.alpha { details.append("alpha=\(number(alpha))") }
+        if let alpha = title.format1Alpha { details.append("alpha=\(number(alpha))") }
         return LayoutTextRow(columns: ["title", title.kind.rawValue, content, place], details: details)
     }
 

@@ -21,9 +21,18 @@ public struct BarGeometry: Hashable, Sendable {
     public var title: TitleGeometry?
     /// The large title, when one shows (L19).
     public var largeTitle: LargeTitleGeometry?
-    /// Whether the geometry reports large titles: the JSON then has a `largeTitle` key (`null` when none shows)
-    /// and the title an `alpha`. True when the bar prefers large titles under a profile that has them (L19).
-    public var reportsLargeTitle: Bool
+    /// Whether geometry format 1 writes a `largeTitle` key (`null` when none shows) and the title's `alpha`:
+    /// when the bar prefers large titles under a profile that has them (L19). Format 2 writes both always.
+    var writesLargeTitleKey: Bool
+    /// Whether the geometry reports large titles in format 1 (its `largeTitle` key and the title's `alpha`).
+    @available(
+        *, deprecated,
+        message: "Kept only for format 1's bytes; read largeTitle, or the largeTitle node of displayList"
+    )
+    public var reportsLargeTitle: Bool {
+        get { writesLargeTitleKey }
+        set { writesLargeTitleKey = newValue }
+    }
     /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar laid out by L8.
     public var itemGroups: ItemGroupsGeometry?
 
@@ -53,7 +62,7 @@ public struct BarGeometry: Hashable, Sendable {
         self.rightItems = rightItems
         self.title = title
         self.largeTitle = largeTitle
-        self.reportsLargeTitle = reportsLargeTitle || hasLargeTitle
+        writesLargeTitleKey = reportsLargeTitle || hasLargeTitle
     }
 }
 
@@ -73,9 +82,19 @@ public struct BarInfo: Hashable, Sendable {
     public var profile: String
     /// The frame of the content row: the bar less the prompt band, and less the safe area's insets (L16).
     public var contentFrame: Frame
-    /// The frame the bar's background fills: the whole bar, under the safe area's insets too (L16); `nil` (not
-    /// written) unless the profile has a layout-margin rule or the scene has safe-area insets or the `pad` idiom.
-    public var backgroundFrame: Frame?
+    /// The frame the bar's background fills as geometry format 1 writes it: the whole bar, under the safe area's
+    /// insets too (L16); `nil` (not written) unless the profile has a layout-margin rule or the scene has
+    /// safe-area insets or the `pad` idiom. Format 2 and the display list always give it.
+    var format1BackgroundFrame: Frame?
+    /// The frame the bar's background fills (L16), when format 1 writes it; `nil` otherwise.
+    @available(
+        *, deprecated,
+        message: "Optional only for format 1's bytes; read the frame of the background node of displayList"
+    )
+    public var backgroundFrame: Frame? {
+        get { format1BackgroundFrame }
+        set { format1BackgroundFrame = newValue }
+    }
     /// The layout margin used (L17), when the profile has a layout-margin rule.
     public var layoutMargin: Double?
     /// The iOS 13 appearance used (L30–L33), when the profile supports them and the scene sets one; `nil` (not
@@ -126,7 +145,7 @@ public struct BarInfo: Hashable, Sendable {
         self.tintColor = tintColor
         self.translucent = translucent
         self.bordered = bordered
-        self.backgroundFrame = backgroundFrame
+        format1BackgroundFrame = backgroundFrame
         self.layoutMargin = layoutMargin
         self.appearance = appearance
     }
@@ -414,9 +433,18 @@ public struct TitleGeometry: Hashable, Sendable {
     public var color: Color?
     /// Displayed (with its frame) or not.
     public var placement: TitlePlacement
-    /// Its opacity when the bar reports large titles: 0 while the large title shows, 1 once it has collapsed
-    /// (L20); `nil` (not written, opaque) otherwise.
-    public var alpha: Double?
+    /// Its opacity as geometry format 1 writes it: 0 while the large title shows, 1 once it has collapsed (L20),
+    /// under a bar that prefers large titles; `nil` (not written, opaque) otherwise.
+    var format1Alpha: Double?
+    /// Its opacity when the bar reports large titles (L20); `nil` otherwise.
+    @available(
+        *, deprecated,
+        message: "Optional only for format 1's bytes; read the alpha of the title node of displayList"
+    )
+    public var alpha: Double? {
+        get { format1Alpha }
+        set { format1Alpha = newValue }
+    }
     /// The fonts that measured a text title, once attached (``BarGeometry/attachingFonts(measurer:)``).
     public var fonts: TextFonts?
 
@@ -440,7 +468,7 @@ public struct TitleGeometry: Hashable, Sendable {
         self.style = style
         self.color = color
         self.placement = placement
-        self.alpha = alpha
+        format1Alpha = alpha
     }
 
     /// Whether it is displayed.

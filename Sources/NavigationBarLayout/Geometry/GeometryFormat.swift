@@ -2,8 +2,9 @@
 ///
 /// Format 1 is the format of release 0.1: optional keys left out where the
 /// model says so. Format 2 writes every key, `null` where a value is absent,
-/// and adds the display list (`nodes`). Format 1 is still the default; it
-/// stays selectable (`--geometry-format 1`) after the default changes.
+/// and adds the display list (`nodes`). Format 2 is the default; format 1
+/// stays selectable (`--geometry-format 1`, `format: .version1`) and its
+/// output is what release 0.1 wrote, byte for byte.
 public enum GeometryFormat: Int, Hashable, Sendable, CaseIterable {
     /// Format 1: `schemaVersion` 1.
     case version1 = 1
@@ -11,7 +12,7 @@ public enum GeometryFormat: Int, Hashable, Sendable, CaseIterable {
     case version2 = 2
 
     /// The format written when none is asked for.
-    public static let standard = GeometryFormat.version1
+    public static let standard = GeometryFormat.version2
 
     /// The format named by `number` (1 or 2), or `nil`.
     ///

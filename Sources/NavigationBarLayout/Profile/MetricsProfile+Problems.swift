@@ -118,37 +118,20 @@ extension MetricsProfile {
     ///
     /// - Returns: The problems, each with its path and rule.
     public func problems() -> [SceneProblem] {
-        // Both parts passed: the whole profile has no problem (one check, so the order stays the profile's).
-        if verdicts.passed(.layout) && verdicts.passed(.transitions) { return [] }
-        let problems = SceneRuleChecker.problems { $0.check(self) }
-        if problems.isEmpty {
-            verdicts.remember(.layout)
-            verdicts.remember(.transitions)
-        }
-        return problems
+        SceneRuleChecker.problems { $0.check(self) }
     }
 
     /// The problems of the sections the solver reads: all but `transitions` (checked by `BarTransition.make`).
     ///
-    /// A profile that passed is not checked again until one of its values is set (`ProfileVerdicts`).
+    /// A ``BarLayouter`` checks them once, when it is made.
     func layoutProblems() -> [SceneProblem] {
-        remembered(.layout) { $0.check(self, transitions: false) }
+        SceneRuleChecker.problems { $0.check(self, transitions: false) }
     }
 
     /// The problems of the `transitions` section alone, with their paths.
     func transitionProblems() -> [SceneProblem] {
-        remembered(.transitions) { checker in
+        SceneRuleChecker.problems { checker in
             if let choreography = transitions { checker.check(choreography, at: "transitions") }
         }
-    }
-
-    /// The problems `check` finds, or none without checking when `verdict` passed before.
-    private func remembered(
-        _ verdict: ProfileVerdicts.Check, _ check: (inout SceneRuleChecker) -> Void
-    ) -> [SceneProblem] {
-        if verdicts.passed(verdict) { return [] }
-        let problems = SceneRuleChecker.problems(check)
-        if problems.isEmpty { verdicts.remember(verdict) }
-        return problems
     }
 }

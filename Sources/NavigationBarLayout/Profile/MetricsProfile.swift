@@ -92,70 +92,65 @@ public struct ProfileQuirks: Hashable, Sendable {
 /// L12, so text is sized under each metrics.
 public struct MetricsProfile: Hashable, Sendable {
     /// The name (`ios7`, `ios6`, or a user profile's own).
-    public var name: String { didSet { verdicts.reset() } }
+    public var name: String
     /// One line saying what the profile reproduces.
-    public var summary: String { didSet { verdicts.reset() } }
+    public var summary: String
     /// The bar height; needed for all four metrics.
-    public var height: PerMetrics<Double> { didSet { verdicts.reset() } }
+    public var height: PerMetrics<Double>
     /// The title's text style.
-    public var titleStyle: PerMetrics<TextStyle> { didSet { verdicts.reset() } }
+    public var titleStyle: PerMetrics<TextStyle>
     /// The text style of plain and bordered text buttons.
-    public var buttonStyle: PerMetrics<TextStyle> { didSet { verdicts.reset() } }
+    public var buttonStyle: PerMetrics<TextStyle>
     /// The text style of done-style text buttons.
-    public var doneButtonStyle: PerMetrics<TextStyle> { didSet { verdicts.reset() } }
+    public var doneButtonStyle: PerMetrics<TextStyle>
     /// The back button title's text style.
-    public var backTitleStyle: PerMetrics<TextStyle> { didSet { verdicts.reset() } }
+    public var backTitleStyle: PerMetrics<TextStyle>
     /// The prompt's text style.
-    public var promptStyle: PerMetrics<TextStyle> { didSet { verdicts.reset() } }
+    public var promptStyle: PerMetrics<TextStyle>
     /// Plain and done text buttons.
-    public var textButton: PerMetrics<ButtonMetrics> { didSet { verdicts.reset() } }
+    public var textButton: PerMetrics<ButtonMetrics>
     /// Bordered text buttons.
-    public var borderedButton: PerMetrics<ButtonMetrics> { didSet { verdicts.reset() } }
+    public var borderedButton: PerMetrics<ButtonMetrics>
     /// Image buttons (system image items and items with an image).
-    public var imageButton: PerMetrics<ButtonMetrics> { didSet { verdicts.reset() } }
+    public var imageButton: PerMetrics<ButtonMetrics>
     /// The image size of system image items.
-    public var systemImageSize: PerMetrics<Size> { didSet { verdicts.reset() } }
+    public var systemImageSize: PerMetrics<Size>
     /// The edge inset of an outermost custom view.
-    public var customViewEdgeInset: PerMetrics<Double> { didSet { verdicts.reset() } }
+    public var customViewEdgeInset: PerMetrics<Double>
     /// The edge inset of an outermost fixed or flexible space.
-    public var spaceEdgeInset: PerMetrics<Double> { didSet { verdicts.reset() } }
+    public var spaceEdgeInset: PerMetrics<Double>
     /// The space between adjacent items on one side.
-    public var itemSpacing: PerMetrics<Double> { didSet { verdicts.reset() } }
+    public var itemSpacing: PerMetrics<Double>
     /// The least distance between the title (or title view) and the items beside it.
-    public var titleGap: PerMetrics<Double> { didSet { verdicts.reset() } }
+    public var titleGap: PerMetrics<Double>
     /// The back button.
-    public var backButton: PerMetrics<BackButtonMetrics> { didSet { verdicts.reset() } }
+    public var backButton: PerMetrics<BackButtonMetrics>
     /// The back title used when the back item has no title ("Back").
-    public var genericBackTitle: String { didSet { verdicts.reset() } }
+    public var genericBackTitle: String
     /// Titles replacing UIKit's English titles of text system items (`SystemItem.title`), such as a
     /// locale's (`SystemStrings.applied(to:)`); empty by default, and not part of the profile format.
-    public var systemItemTitles: [SystemItem: String] = [:] { didSet { verdicts.reset() } }
+    public var systemItemTitles: [SystemItem: String] = [:]
     /// Behaviours switched on.
-    public var quirks: ProfileQuirks { didSet { verdicts.reset() } }
+    public var quirks: ProfileQuirks
     /// How changes of the bar are animated (`transitions`); `nil` uses `TransitionChoreography.fallback`.
-    public var transitions: TransitionChoreography? { didSet { verdicts.reset() } }
+    public var transitions: TransitionChoreography?
     /// The layout-margin rule (iOS 11+, L17), or `nil` for the edge insets of iOS 5–10.
-    public var layoutMargins: [LayoutMarginStep]? { didSet { verdicts.reset() } }
+    public var layoutMargins: [LayoutMarginStep]?
     /// The layout margin and item spacing by horizontal size class (`layoutMarginsBySizeClass`, L62), used for a
     /// scene with a horizontal size class in place of `layoutMargins`' width steps; empty for none.
-    public var layoutMarginsBySizeClass: [UserInterfaceSizeClass: LayoutMarginStep] = [:] {
-        didSet { verdicts.reset() }
-    }
+    public var layoutMarginsBySizeClass: [UserInterfaceSizeClass: LayoutMarginStep] = [:]
     /// Values given per idiom in place of the profile's own (L18), keyed by idiom; `phone` uses the profile's.
-    public var idioms: [UserInterfaceIdiom: IdiomMetrics] { didSet { verdicts.reset() } }
+    public var idioms: [UserInterfaceIdiom: IdiomMetrics]
     /// What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil` for a profile that does not
     /// support the iOS 13 appearances, which then ignores a scene's appearance slots (L33).
-    public var appearanceBackgrounds: AppearanceBackgrounds? { didSet { verdicts.reset() } }
+    public var appearanceBackgrounds: AppearanceBackgrounds?
     /// The large title (iOS 11+, L19–L21), or `nil` for a profile without large titles (`ios6`, `ios7`).
-    public var largeTitle: LargeTitleMetrics? { didSet { verdicts.reset() } }
+    public var largeTitle: LargeTitleMetrics?
     /// The values for iOS 16 item groups and the overflow menu (L40–L46); `nil` keeps L8 for every item.
-    public var itemGroups: ItemGroupMetrics? { didSet { verdicts.reset() } }
+    public var itemGroups: ItemGroupMetrics?
     /// L50: the text sizes per content size category (`dynamicType`), or `nil` when the profile ignores the
     /// scene's `contentSizeCategory` (`ios6`, `ios7`).
-    public var dynamicType: DynamicTypeTable? { didSet { verdicts.reset() } }
-    /// The rule checks these values passed (`layoutProblems()`, `transitionProblems()`), so repeat solves skip
-    /// them; every value above resets it when set.
-    var verdicts = ProfileVerdicts()
+    public var dynamicType: DynamicTypeTable?
 
     /// Creates a profile.
     ///

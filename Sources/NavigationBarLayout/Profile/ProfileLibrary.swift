@@ -20,6 +20,8 @@ public enum ProfileLibrary {
 
     /// Decoded bundled profiles by name.
     private static let cache = ThreadLock<[String: MetricsProfile]>([:])
+    /// The layouters of bundled profiles by name, made as they are asked for.
+    private static let layouters = ThreadLock<[String: BarLayouter]>([:])
 
     /// Where the bundled profile files are looked for, in order, as absolute paths.
     ///
@@ -115,6 +117,33 @@ public enum ProfileLibrary {
             let location = try access.location(of: path)
             if access.confined { try checkInside(location, folder: access.folder, named: path) }
             return try load(path: location)
+        }
+    }
+
+    /// A layouter of the profile named by a scene, found as ``resolve(_:access:)`` finds it: for a bundled
+    /// profile, the one kept for the process (made once); for a file, a new one.
+    ///
+    /// - Throws: As ``resolve(_:access:)``.
+    ///
+    /// - Parameters:
+    ///   - nameOrPath: A bundled name, a file path, or `nil` (the default profile).
+    ///   - access: Where profile files may be read from.
+    /// - Returns: The layouter.
+    public static func layouter(_ nameOrPath: String?, access: ProfileAccess = .unrestricted) throws(ProfileError)
+        -> BarLayouter
+    {
+        let name: String
+        switch nameOrPath.map(ProfileReference.init) {
+        case nil: name = defaultName
+        case .bundled(let bundledName): name = bundledName
+        case .file: return BarLayouter(profile: try resolve(nameOrPath, access: access))
+        }
+        if let kept = layouters.withLock({ $0[name] }) { return kept }
+        let layouter = BarLayouter(profile: try bundled(name))
+        return layouters.withLock { kept in
+            if let first = kept[name] { return first }
+            kept[name] = layouter
+            return layouter
         }
     }
 

@@ -10,7 +10,7 @@ extension BarGeometry {
     @inline(__always)
     mutating func transformFrames(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
         bar.contentFrame = transform(bar.contentFrame)
-        bar.backgroundFrame = bar.backgroundFrame.map(transform)
+        bar.format1BackgroundFrame = bar.format1BackgroundFrame.map(transform)
         prompt?.mapFrame(textTransform)
         backButton?.transform(transform, text: textTransform)
         for index in leftItems.indices { leftItems[index].transform(transform, text: textTransform) }

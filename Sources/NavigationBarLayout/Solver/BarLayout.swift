@@ -28,18 +28,28 @@ public enum BarLayout {
     ///   ``LayoutError/invalidProfile(name:_:)`` for profile values out of range,
     ///   ``LayoutError/missingProfileValue(profile:field:metrics:)`` for a profile lacking a value, and
     ///   ``LayoutError/measurement(_:)`` when text cannot be measured.
+    ///
+    /// This makes a ``BarLayouter`` for the one solve, which checks the profile's rules each time: to lay out
+    /// many scenes with one profile, make the layouter once and call its ``BarLayouter/solve(_:measurer:)``.
     public static func solve(
         _ scene: Scene, profile: MetricsProfile, measurer: some TextMeasuring
+    ) throws(LayoutError) -> BarGeometry {
+        try solve(scene, layouter: BarLayouter(profile: profile), measurer: measurer)
+    }
+
+    /// Lays out `scene` with `layouter`'s profile (``BarLayouter/solve(_:measurer:)``).
+    static func solve(
+        _ scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring
     ) throws(LayoutError) -> BarGeometry {
         try validate(scene)
         if let locale = scene.locale, let strings = try? SystemStrings.forLocale(locale) {
             // The locale's generic back title and system item titles replace the profile's (English) ones.
             var english = scene
             english.locale = nil
-            return try solve(english, profile: strings.applied(to: profile, locale: locale), measurer: measurer)
+            return try solve(english, layouter: layouter.localized(strings, locale: locale), measurer: measurer)
         }
-        let profileProblems = profile.layoutProblems()
-        guard profileProblems.isEmpty else { throw .invalidProfile(name: profile.name, profileProblems) }
+        let profileProblems = layouter.layoutProblems
+        guard profileProblems.isEmpty else { throw .invalidProfile(name: layouter.profile.name, profileProblems) }
         // L1: the bar shows the top item; the back item is the one below it. Both are read from `scene.items`
         // where they are: a copy of a navigation item retains every array and string it holds.
         let topIndex = scene.items.count - 1
@@ -50,24 +60,26 @@ public enum BarLayout {
         // Unwrapped once: each use of an optional choice copied or destroyed it through the generic runtime.
         func resolve(_ barAppearance: BarAppearance?) throws(LayoutError) -> ResolvedMetrics {
             try ResolvedMetrics.resolve(
-                profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
+                layouter: layouter, appearance: scene.appearance, metrics: metrics, width: scene.width,
                 idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory,
                 sizeClass: scene.horizontalSizeClass)
         }
         // L19: the geometry reports large titles when the bar prefers them under a profile that has them.
-        let reportsLargeTitle = scene.prefersLargeTitles && profile.largeTitle(for: scene.userInterfaceIdiom) != nil
+        let reportsLargeTitle =
+            scene.prefersLargeTitles && layouter.profile.largeTitle(for: scene.userInterfaceIdiom) != nil
         // The plan is asked only then (its own first condition), so other bars skip handing it the scene and profile.
         // L61: none under a compact vertical size class (every iPhone in landscape), though the bar still prefers it.
         let largeTitlePlan =
             reportsLargeTitle && scene.effectiveVerticalSizeClass == .regular
             ? LargeTitlePlan(
-                scene: scene, profile: profile, top: scene.items.last,
+                scene: scene, profile: layouter.profile, top: scene.items.last,
                 back: topIndex >= 1 ? scene.items[topIndex - 1] : nil) : nil
         let r: ResolvedMetrics
         let appearance: BarAppearanceGeometry?
-        if let choice = appearanceChoice(scene, profile: profile, metrics: metrics, largeTitle: largeTitlePlan) {
+        if let choice = appearanceChoice(scene, profile: layouter.profile, metrics: metrics, largeTitle: largeTitlePlan)
+        {
             r = try resolve(choice.appearance)
-            appearance = appearanceGeometry(choice, backgrounds: profile.appearanceBackgrounds, resolved: r)
+            appearance = appearanceGeometry(choice, backgrounds: layouter.profile.appearanceBackgrounds, resolved: r)
         } else {
             r = try resolve(nil)
             appearance = nil
@@ -83,11 +95,11 @@ public enum BarLayout {
             r.layoutMargin != nil || insets != .zero || scene.userInterfaceIdiom != .phone || reportsLargeTitle
         let bar = BarInfo(
             width: scene.width, height: height, metrics: metrics, layoutDirection: scene.layoutDirection,
-            scale: scene.scale, profile: profile.name,
+            scale: scene.scale, profile: layouter.profile.name,
             contentFrame: Frame(
                 x: leadingInset, y: r.rowY, width: scene.width - leadingInset - trailingInset, height: r.rowHeight),
             barStyle: scene.barStyle, tintColor: scene.tintColor, translucent: scene.translucent,
-            bordered: profile.quirks.bordersTextButtons || r.backButton.bordered,
+            bordered: layouter.profile.quirks.bordersTextButtons || r.backButton.bordered,
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
             appearance: consume appearance)
@@ -106,9 +118,9 @@ public enum BarLayout {
             }
             geometry.prompt = try solver.prompt(topPrompt)
             if reportsLargeTitle {
-                geometry.reportsLargeTitle = true
+                geometry.writesLargeTitleKey = true
                 // L20: the inline title shows once the large title has collapsed (and whenever none shows).
-                geometry.title?.alpha = geometry.largeTitle.map { 1 - $0.alpha } ?? 1
+                geometry.title?.format1Alpha = geometry.largeTitle.map { 1 - $0.alpha } ?? 1
             }
         }
         geometry.roundToPixels(scale: scene.scale)  // L15
@@ -133,9 +145,9 @@ public enum BarLayout {
     /// - Returns: The geometry: every element's frame in points, origin at the bar's top left.
     /// - Throws: ``LayoutError/profile(_:)`` when the profile cannot be loaded, and as ``solve(_:profile:measurer:)``.
     public static func solve(_ scene: Scene, measurer: some TextMeasuring) throws(LayoutError) -> BarGeometry {
-        let profile: MetricsProfile
-        do { profile = try ProfileLibrary.resolve(scene.profile) } catch { throw .profile(error) }
-        return try solve(scene, profile: profile, measurer: measurer)
+        let layouter: BarLayouter
+        do { layouter = try ProfileLibrary.layouter(scene.profile) } catch { throw .profile(error) }
+        return try solve(scene, layouter: layouter, measurer: measurer)
     }
 
     /// L30, L31, L33: the iOS 13 appearance the bar uses, or `nil` when the profile does not support them or the

@@ -1,14 +1,24 @@
 import TextMetrics
 
-/// Every profile and appearance value for one bar metrics, looked up once (L7, L12).
+/// Every profile and appearance value for one bar metrics, looked up once (L7, L12, L17, L18, L50).
 ///
 /// A class: the solver holds a reference, not a copy of some 600 bytes of styles and tables (each copy retained
-/// every string in them, each destruction released them). A bar whose appearances set nothing uses the one its
-/// profile keeps for its metrics, idiom, category and layout-margin step (`MetricsProfile.resolution(for:)`);
-/// others get a new one, made by the same initializer.
+/// every string in them, each destruction released them). The profile's own values for a metrics, idiom,
+/// category and layout-margin step (`init(profile:key:)`, no appearance over them) are resolved once and kept
+/// by the profile's ``BarLayouter``; a bar whose appearances set nothing uses that one, and others get a new one
+/// with their appearances laid over it (`init(_:appearance:barAppearance:)`).
 final class ResolvedMetrics: Sendable {
-    /// The profile's own values, before any appearance is laid over them.
-    let base: ProfileResolution
+    /// What the profile's values depend on besides the profile.
+    struct Key: Equatable, Sendable {
+        let metrics: BarMetrics
+        let idiom: UserInterfaceIdiom
+        let category: ContentSizeCategory
+        /// L17: the layout-margin step for the bar's width, if the profile has a layout-margin rule.
+        let step: LayoutMarginStep?
+    }
+
+    /// The metrics, idiom, category and layout-margin step the values were resolved for.
+    let key: Key
     let metrics: BarMetrics
     let height: Double
     /// The height of the content row: the bar height without a prompt.
@@ -54,33 +64,111 @@ final class ResolvedMetrics: Sendable {
     /// L40: the profile's item-group values, when it has an overflow menu.
     let itemGroups: ItemGroupMetrics?
 
-    /// Looks up every value of `profile` and `appearance` for `metrics`, on a bar `width` wide on `idiom`
-    /// (L17, L18; by the horizontal `sizeClass` when given, L62), with text sized for `category` (L50) and the iOS 13 appearance `barAppearance` over them (L33).
+    /// The values of `layouter`'s profile and of `appearance` for `metrics`, on a bar `width` wide on `idiom`
+    /// (L17, L18; by the horizontal `sizeClass` when given, L62), with text sized for `category` (L50) and the
+    /// iOS 13 appearance `barAppearance` over them (L33).
     ///
-    /// The profile's part is resolved once per metrics, idiom, category and layout-margin step and kept in the
-    /// profile with no appearance over it; when neither appearance sets anything, that is the answer, and
-    /// otherwise the appearances are laid over its `base` in a new instance.
-    ///
-    /// The profile and the appearances are borrowed: without `borrowing` every solve copied the whole profile
-    /// and appearance (a retain for each table).
+    /// The profile's part comes from the layouter, which resolves it once per metrics, idiom, category and
+    /// layout-margin step; when neither appearance sets anything, that is the answer, and otherwise the
+    /// appearances are laid over it in a new instance. The appearances are borrowed: without `borrowing` every
+    /// solve copied them (a retain for each table).
     static func resolve(
-        profile: borrowing MetricsProfile, appearance: borrowing Appearance, metrics: BarMetrics, width: Double = 0,
+        layouter: BarLayouter, appearance: borrowing Appearance, metrics: BarMetrics, width: Double = 0,
         idiom: UserInterfaceIdiom = .phone, barAppearance: borrowing BarAppearance? = nil,
         category: ContentSizeCategory = .large, sizeClass: UserInterfaceSizeClass? = nil
     ) throws(LayoutError) -> ResolvedMetrics {
-        let plain = try profile.resolution(
-            for: ProfileResolution.Key(
+        let plain = try layouter.resolution(
+            for: Key(
                 metrics: metrics, idiom: idiom, category: category,
-                step: profile.layoutMarginStep(width: width, idiom: idiom, sizeClass: sizeClass)))
+                step: layouter.profile.layoutMarginStep(width: width, idiom: idiom, sizeClass: sizeClass)))
         if barAppearance == nil, appearance.isEmpty { return plain }
-        return ResolvedMetrics(base: plain.base, appearance: appearance, barAppearance: barAppearance)
+        return ResolvedMetrics(plain, appearance: appearance, barAppearance: barAppearance)
     }
 
-    /// The values of `base` with `appearance` and the iOS 13 appearance `barAppearance` laid over them (L33); with
-    /// an empty appearance and no `barAppearance`, the profile's values as they are.
-    init(base: ProfileResolution, appearance: borrowing Appearance, barAppearance: borrowing BarAppearance?) {
+    /// Looks up every value of `profile` for `key`.
+    ///
+    /// - Throws: ``LayoutError/missingProfileValue(profile:field:metrics:)`` for the first value the profile
+    ///   lacks, in the order of the fields.
+    init(profile: borrowing MetricsProfile, key: Key) throws(LayoutError) {
+        self.key = key
+        let metrics = key.metrics
+        self.metrics = metrics
+        let profileName = profile.name
+        func value<T>(_ field: PerMetrics<T>, _ name: String, for m: BarMetrics = metrics) throws(LayoutError) -> T {
+            guard let value = field[m] else {
+                throw .missingProfileValue(profile: profileName, field: name, metrics: m)
+            }
+            return value
+        }
+        // L50: a profile's `dynamicType` table sizes each text role for the category, under every metrics;
+        // a profile without one keeps its styles' sizes. The appearances' text sizes are laid over it.
+        let dynamicType = profile.dynamicType
+        func style(_ field: PerMetrics<TextStyle>, _ name: String, _ role: DynamicTypeRole) throws(LayoutError)
+            -> TextStyle
+        {
+            let base = try value(field, name)
+            return dynamicType?.applied(to: base, role: role, category: key.category) ?? base
+        }
+        // L18: the idiom's own heights, when the profile gives them.
+        let heights = profile.height(for: key.idiom)
+        height = try value(heights, "height")
+        rowHeight = try value(heights, "height", for: metrics.withoutPrompt)
+        titleStyle = try style(profile.titleStyle, "titleStyle", .title)
+        buttonStyle = try style(profile.buttonStyle, "buttonStyle", .button)
+        doneButtonStyle = try style(profile.doneButtonStyle, "doneButtonStyle", .doneButton)
+        backTitleStyle = try style(profile.backTitleStyle, "backTitleStyle", .backTitle)
+        promptStyle = try style(profile.promptStyle, "promptStyle", .prompt)
+        var text = try value(profile.textButton, "textButton")
+        var bordered = try value(profile.borderedButton, "borderedButton")
+        var image = try value(profile.imageButton, "imageButton")
+        systemImageSize = try value(profile.systemImageSize, "systemImageSize")
+        var customInset = try value(profile.customViewEdgeInset, "customViewEdgeInset")
+        var spaceInset = try value(profile.spaceEdgeInset, "spaceEdgeInset")
+        var spacing = try value(profile.itemSpacing, "itemSpacing")
+        // L17: with a layout-margin rule, an outermost item's content starts at the margin: the margin
+        // replaces the edge insets (less a button's padding, so its text or image sits on the margin), and
+        // the step's item spacing replaces `itemSpacing`. The back button keeps its own edge inset.
+        layoutMargin = key.step?.margin
+        if let step = key.step {
+            text.edgeInset = max(0, step.margin - text.paddingLeading)
+            bordered.edgeInset = max(0, step.margin - bordered.paddingLeading)
+            image.edgeInset = max(0, step.margin - image.paddingLeading)
+            customInset = step.margin
+            spaceInset = step.margin
+            spacing = step.itemSpacing ?? spacing
+        }
+        textButton = text
+        borderedButton = bordered
+        imageButton = image
+        customViewEdgeInset = customInset
+        spaceEdgeInset = spaceInset
+        itemSpacing = spacing
+        titleGap = try value(profile.titleGap, "titleGap")
+        backButton = try value(profile.backButton, "backButton")
+        genericBackTitle = profile.genericBackTitle
+        systemItemTitles = profile.systemItemTitles
+        quirks = profile.quirks
+        itemGroups = profile.itemGroups?.overflow == .menu ? profile.itemGroups : nil
+        // No appearance: the profile's values as they are.
+        titleColor = nil
+        buttonColor = nil
+        doneButtonColor = nil
+        backTitleColor = nil
+        largeTitleAttributes = TextAttributes()
+        buttonTitleAdjustment = .zero
+        doneButtonTitleAdjustment = .zero
+        titleVerticalAdjustment = 0
+        titleHorizontalAdjustment = 0
+        backTitleAdjustment = .zero
+        backBackgroundInsets = .zero
+    }
+
+    /// The values of `plain` (a profile's own, with no appearance over them) with `appearance` and the iOS 13
+    /// appearance `barAppearance` laid over them (L33).
+    init(_ plain: ResolvedMetrics, appearance: borrowing Appearance, barAppearance: borrowing BarAppearance?) {
+        let base = plain
         let metrics = base.key.metrics
-        self.base = base
+        key = base.key
         self.metrics = metrics
         height = base.height
         rowHeight = base.rowHeight

@@ -90,7 +90,7 @@ public struct BarTransition: Sendable {
         bar = (
             (first.bar.height, first.bar.contentFrame), (last.bar.height, last.bar.contentFrame)
         )
-        if let start = first.bar.backgroundFrame, let end = last.bar.backgroundFrame {
+        if let start = first.bar.format1BackgroundFrame, let end = last.bar.format1BackgroundFrame {
             background = (start, end)
         } else {
             background = nil

@@ -96,6 +96,19 @@ public struct TransitionRequest: Hashable, Sendable {
         try BarTransition.make(from: scene, change: change, profile: profile, measurer: measurer)
     }
 
+    /// Solves the bar before and after the change with `layouter` and builds the transition.
+    ///
+    /// - Parameters:
+    ///   - layouter: The layouter of the metrics profile, with its transitions.
+    ///   - measurer: What measures text.
+    /// - Returns: The transition, ready to sample.
+    /// - Throws: As ``transition(profile:measurer:)``.
+    public func transition(
+        layouter: BarLayouter, measurer: some TextMeasuring
+    ) throws(BarTransitionError) -> BarTransition {
+        try BarTransition.make(from: scene, change: change, layouter: layouter, measurer: measurer)
+    }
+
     /// The same with the profile the scene names (`ios7` when it names none), found by `ProfileLibrary`.
     ///
     /// - Parameter measurer: What measures text.

@@ -54,8 +54,9 @@ extension BarTransition {
 }
 
 extension TransitionSample {
-    /// `{"t", "height", "contentFrame", "backgroundFrame"?, "elements"}`.
-    public var jsonValue: JSONValue { jsonValue(format: .version1) }
+    /// The moment in the default format (``GeometryFormat/standard``, format 2): `{"t", "height", "contentFrame",
+    /// "backgroundFrame", "elements", "nodes"}`.
+    public var jsonValue: JSONValue { jsonValue(format: .standard) }
 
     /// The moment in `format`: format 2 always has `backgroundFrame` (the whole bar as high as the moment where
     /// format 1 leaves it out) and adds the moment's display list, `nodes` (T1, T7).

@@ -145,10 +145,12 @@ import TextMetrics
         #expect(
             geometry.layoutText.split(separator: "\n")[1].hasPrefix(
                 "appearance  used=standard requested=standard source=bar background=opaque"))
-        // Geometry without the block (ios7) reads back without it.
+        // Geometry without the block (ios7) reads back without it: format 1 leaves the key out, format 2 writes null.
         let ios7 = try BarLayout.solve(
             Scene(width: 320, items: [NavigationItem(title: "A")]), measurer: FixedAdvanceMeasurer())
-        #expect(!ios7.jsonString().contains("\"appearance\""))
+        #expect(!ios7.jsonString(format: .version1).contains("\"appearance\""))
+        #expect(ios7.jsonString(pretty: false).contains(#""appearance":null"#))
+        #expect(try BarGeometry(json: ios7.jsonString(format: .version1)).bar.appearance == nil)
         #expect(try BarGeometry(json: ios7.jsonString()).bar.appearance == nil)
     }
 

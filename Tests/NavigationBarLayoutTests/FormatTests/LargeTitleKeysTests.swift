@@ -130,24 +130,28 @@ import TextMetrics
         }
     }
 
-    @Test func geometryReportsLargeTitlesOnlyWhenTheBarPrefersThem() throws {
+    @Test func formatOneReportsLargeTitlesOnlyWhenTheBarPrefersThem() throws {
         let items = [NavigationItem(title: "Inbox")]
         let measurer = FixedAdvanceMeasurer()
+        func one(_ geometry: BarGeometry) -> String { geometry.jsonString(format: .version1) }
         let plain = try BarLayout.solve(Scene(width: 320, profile: "ios17", items: items), measurer: measurer)
-        #expect(!plain.jsonString().contains("largeTitle") && !plain.jsonString().contains("alpha"))
+        #expect(!one(plain).contains("largeTitle") && !one(plain).contains("alpha"))
+        // Format 2 has both keys always.
+        #expect(plain.jsonString().contains(#""largeTitle": null"#) && plain.jsonString().contains(#""alpha": 1"#))
         let large = try BarLayout.solve(
             Scene(width: 320, profile: "ios17", items: items, prefersLargeTitles: true), measurer: measurer)
-        #expect(large.reportsLargeTitle && large.largeTitle != nil && large.title?.alpha == 0)
-        #expect(try BarGeometry(json: large.jsonString()) == large)
+        #expect(large.largeTitle != nil && large.displayList.nodes.first { $0.kind == .title }?.alpha == 0)
+        #expect(one(large).contains(#""largeTitle": {"#))
+        #expect(try BarGeometry(json: one(large)) == large)
         // Under compact metrics the key is there, null.
         let compact = try BarLayout.solve(
             Scene(width: 568, metrics: .compact, profile: "ios17", items: items, prefersLargeTitles: true),
             measurer: measurer)
-        #expect(compact.jsonString().contains(#""largeTitle": null"#))
-        #expect(try BarGeometry(json: compact.jsonString()) == compact)
+        #expect(one(compact).contains(#""largeTitle": null"#))
+        #expect(try BarGeometry(json: one(compact)) == compact)
         // A profile without large titles never reports them.
         let ios7 = try BarLayout.solve(Scene(width: 320, items: items, prefersLargeTitles: true), measurer: measurer)
-        #expect(!ios7.reportsLargeTitle && !ios7.jsonString().contains("largeTitle"))
+        #expect(ios7.largeTitle == nil && !one(ios7).contains("largeTitle"))
     }
 
     @Test func aLargeTitleMustBeWhole() {

@@ -179,11 +179,11 @@ import TextMetrics
     }
 
     @Test func l44TheSearchFindsTheFirstConfigurationThatFits() throws {
-        let profile = try ProfileLibrary.bundled("ios17")
+        let layouter = BarLayouter(profile: try ProfileLibrary.bundled("ios17"))
         for scene in Self.scenes {
             let top = try #require(scene.items.last)
             let r = try ResolvedMetrics.resolve(
-                profile: profile, appearance: scene.appearance, metrics: scene.metrics, width: scene.width,
+                layouter: layouter, appearance: scene.appearance, metrics: scene.metrics, width: scene.width,
                 idiom: scene.userInterfaceIdiom)
             let solver = Solver(width: scene.width, resolved: r, measurer: Self.measurer)
             let context = try solver.groupContext(top: top, policy: .overflowMenu(try #require(r.itemGroups)))

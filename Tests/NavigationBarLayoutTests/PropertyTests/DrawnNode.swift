@@ -1,4 +1,4 @@
-import NavigationBarLayout
+@testable import NavigationBarLayout
 
 /// One thing the bar draws, with a key that names it in every bar: what the property tests check.
 ///
@@ -93,7 +93,7 @@ struct DrawnNode: Equatable {
         }
         if let title = geometry.title, let frame = title.frame {
             let key = title.kind == .view ? "titleView" : "title"
-            nodes.append(DrawnNode(key, frame: frame, alpha: title.alpha ?? 1, text: title.textLine))
+            nodes.append(DrawnNode(key, frame: frame, alpha: title.format1Alpha ?? 1, text: title.textLine))
         }
         if let large = geometry.largeTitle {
             nodes.append(

@@ -46,12 +46,21 @@ enum PropertyCheck {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ properties: (Scene) throws -> [String]
     ) {
+        check(first: first, count: count, sourceLocation: sourceLocation) { _, scene in try properties(scene) }
+    }
+
+    /// Checks `properties` on `count` scenes from seed `first`, handing each its seed too (to draw more from it).
+    static func check(
+        first: UInt64, count: Int,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ properties: (UInt64, Scene) throws -> [String]
+    ) {
         var failed = 0
         var known = 0
         for seed in seeds(first: first, count: count) {
             let scene = SceneGenerator.combinedScene(seed: seed)
             var failures: [String]
-            do { failures = try properties(scene) } catch { failures = ["the solve threw \(error)"] }
+            do { failures = try properties(seed, scene) } catch { failures = ["the solve threw \(error)"] }
             guard !failures.isEmpty else { continue }
             let report = "seed \(seed): \(failures.joined(separator: "; "))\n\(scene.encodeJSON(pretty: false))"
             let defects = failures.map { KnownDefect.explaining($0, of: scene) }

@@ -1,4 +1,4 @@
-import NavigationBarLayout
+@testable import NavigationBarLayout
 
 /// The enum values and `null`/non-`null` branches a set of geometries reaches.
 ///
@@ -93,7 +93,7 @@ struct GeometryCoverage {
             nullable("title.text", title.text)
             nullable("title.frame", title.frame)
         }
-        if geometry.reportsLargeTitle { nullable("largeTitle", geometry.largeTitle) }
+        if geometry.writesLargeTitleKey { nullable("largeTitle", geometry.largeTitle) }
         if let large = geometry.largeTitle {
             reached.insert("largeTitle.inline=\(large.inline)")
             reached.insert("largeTitle.truncated=\(large.line.truncated)")

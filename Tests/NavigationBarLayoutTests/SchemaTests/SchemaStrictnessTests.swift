@@ -79,7 +79,7 @@ import TextMetrics
                 NavigationItem(title: "Inbox"),
                 NavigationItem(title: "Message", prompt: "Pick", rightBarButtonItems: [.system(.compose, id: "c")]),
             ])
-        return try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer()).jsonString(pretty: false)
+        return try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer()).jsonString(pretty: false, format: .version1)
     }
 
     /// Geometry the geometry schema must reject, made by editing `geometry()`.

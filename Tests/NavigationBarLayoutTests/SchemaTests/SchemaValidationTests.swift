@@ -60,10 +60,12 @@ import TextMetrics
                 let transition = try request.transition(measurer: measurer)
                 let name = file.deletingPathExtension().lastPathComponent
                 try directory.write(
-                    transition.jsonString(sampling: request.sampling ?? TransitionRequest.defaultSampling),
+                    transition.jsonString(
+                        sampling: request.sampling ?? TransitionRequest.defaultSampling, format: .version1),
                     named: name + ".json")
                 try directory.write(
-                    transition.jsonString(sampling: .progress(0.5), pretty: false), named: name + "-t.json")
+                    transition.jsonString(sampling: .progress(0.5), pretty: false, format: .version1),
+                    named: name + "-t.json")
                 try directory.write(request.encodeJSON(), named: name + "-request.json")
             } catch {
                 Issue.record("\(file.lastPathComponent): \(error)")
@@ -131,7 +133,7 @@ import TextMetrics
                 let scene = try Scene.decode(json: try Data(contentsOf: file))
                     .resolvingProfilePath(relativeTo: file.deletingLastPathComponent().path)
                 let geometry = try BarLayout.solve(scene, measurer: measurer)
-                try directory.write(geometry.jsonString(), named: file.lastPathComponent)
+                try directory.write(geometry.jsonString(format: .version1), named: file.lastPathComponent)
                 try version2.write(geometry.jsonString(format: .version2), named: file.lastPathComponent)
             } catch {
                 Issue.record("\(file.lastPathComponent): \(error)")
@@ -150,7 +152,8 @@ import TextMetrics
         for (index, scene) in scenes.enumerated() {
             let geometry = try BarLayout.solve(scene, measurer: FixedAdvanceMeasurer())
             coverage.record(geometry)
-            try geometryDirectory.write(geometry.jsonString(pretty: index.isMultiple(of: 2)), named: "\(index).json")
+            try geometryDirectory.write(
+                geometry.jsonString(pretty: index.isMultiple(of: 2), format: .version1), named: "\(index).json")
             try sceneDirectory.write(scene.encodeJSON(pretty: index.isMultiple(of: 2)), named: "\(index).json")
         }
         #expect(GeometryCoverage.everyBranch.subtracting(coverage.reached).sorted() == [])

@@ -34,7 +34,7 @@ import TextMetrics
             let before = try SolverFixture.large(items, width: width, idiom: idiom, offset: a)
             let after = try SolverFixture.large(items, width: width, idiom: idiom, offset: b)
             #expect(after.bar.height <= before.bar.height, "\(a) → \(b)")
-            #expect((after.title?.alpha ?? 1) >= (before.title?.alpha ?? 1), "\(a) → \(b)")
+            #expect((after.titleNodeAlpha ?? 1) >= (before.titleNodeAlpha ?? 1), "\(a) → \(b)")
             #expect((after.largeTitle?.alpha ?? 0) <= (before.largeTitle?.alpha ?? 0), "\(a) → \(b)")
             #expect(after.bar.contentFrame == before.bar.contentFrame)
             #expect(after.bar.height >= before.bar.contentFrame.maxY)
@@ -63,7 +63,7 @@ import TextMetrics
                 (SceneGenerator.allFrames(g) + [g.largeTitle?.line.frame, g.largeTitle?.clipFrame]).map(pixels)
             }
             #expect(frames(rtl) == frames(ltr).map(mirror))
-            #expect(rtl.largeTitle?.alpha == ltr.largeTitle?.alpha && rtl.title?.alpha == ltr.title?.alpha)
+            #expect(rtl.largeTitle?.alpha == ltr.largeTitle?.alpha && rtl.titleNodeAlpha == ltr.titleNodeAlpha)
             #expect(rtl.largeTitle?.line.text == ltr.largeTitle?.line.text)
             #expect(rtl.largeTitle?.line.baseline == ltr.largeTitle?.line.baseline)
         }

@@ -1,6 +1,7 @@
-import NavigationBarLayout
 import Testing
 import TextMetrics
+
+@testable import NavigationBarLayout
 
 extension SolverFixture {
     /// The `ios17` test profile with the large title of `ios17` untracked, so with fixed-advance measuring every
@@ -38,14 +39,14 @@ extension SolverFixture {
         let g = try SolverFixture.large([NavigationItem(title: "Inbox", largeTitleDisplayMode: .always)])
         #expect(g.bar.height == 96)
         #expect(g.bar.contentFrame == Frame(0, 0, 375, 44))
-        #expect(g.bar.backgroundFrame == Frame(0, 0, 375, 96))
+        #expect(g.bar.format1BackgroundFrame == Frame(0, 0, 375, 96))
         let large = try #require(g.largeTitle)
         // 5 × 17 wide on the 16-pt margin; the 40.8-pt line box ends 8 above the bottom (88), so it starts at
         // 47.2, rounded outward to 47 … 88.
         #expect(large.line.frame == Frame(16, 47, 85, 41))
         #expect(large.line.text == "Inbox" && !large.line.truncated && !large.inline)
         #expect(large.clipFrame == Frame(0, 44, 375, 52))
-        #expect(large.alpha == 1 && g.title?.alpha == 0)
+        #expect(large.alpha == 1 && g.titleNodeAlpha == 0)
         // L15.2: the baseline is placed in the final frame: 47 + (41 − 34) / 2 + 27.2.
         #expect(abs(large.line.baseline - 77.7) < 1e-9)
     }
@@ -70,14 +71,16 @@ extension SolverFixture {
     @Test func l19WithoutPrefersLargeTitlesNothingIsReported() throws {
         let g = try SolverFixture.large(
             [NavigationItem(title: "Inbox", largeTitleDisplayMode: .always)], prefers: false)
-        #expect(!g.reportsLargeTitle && g.largeTitle == nil && g.title?.alpha == nil && g.bar.height == 44)
+        #expect(
+            !g.jsonString(format: .version1).contains("largeTitle") && g.largeTitle == nil
+                && !g.jsonString(format: .version1).contains(#""alpha""#) && g.bar.height == 44)
     }
 
     @Test func l19NeverUnderCompactMetrics() throws {
         let g = try SolverFixture.large(
             [NavigationItem(title: "Inbox", largeTitleDisplayMode: .always)], width: 667, metrics: .compact)
-        #expect(g.reportsLargeTitle && g.largeTitle == nil)
-        #expect(g.bar.height == 32 && g.title?.alpha == 1)
+        #expect(g.jsonString(format: .version1).contains(#""largeTitle": null"#) && g.largeTitle == nil)
+        #expect(g.bar.height == 32 && g.titleNodeAlpha == 1)
     }
 
     @Test func l19ATitleTooLongIsCutToTheRoomBetweenTheMargins() throws {
@@ -113,7 +116,7 @@ extension SolverFixture {
         #expect(large.inline && large.clipFrame == Frame(0, 0, 375, 44))
         // Centred in the 44-pt row: 1.6 … 42.4, rounded outward.
         #expect(large.line.frame == Frame(16, 1.5, 119, 41))
-        #expect(g.title?.alpha == 0)
+        #expect(g.titleNodeAlpha == 0)
         // Cut before the trailing item less the title gap: "Add" is 25.5 wide at 375 − 16.
         let long = NavigationItem(
             title: String(repeating: "m", count: 30), rightBarButtonItems: [.text("Add", id: "add")],
@@ -139,10 +142,10 @@ extension SolverFixture {
     ])
     func l20TheRowCollapsesWithTheScrollOffset(offset: Double, height: Double, alpha: Double) throws {
         let g = try SolverFixture.large([NavigationItem(title: "Inbox")], offset: offset)
-        #expect(g.bar.height == height && g.bar.backgroundFrame?.height == height)
+        #expect(g.bar.height == height && g.bar.format1BackgroundFrame?.height == height)
         #expect(g.bar.contentFrame == Frame(0, 0, 375, 44))
         let large = try #require(g.largeTitle)
-        #expect(large.alpha == alpha && g.title?.alpha == 1 - alpha)
+        #expect(large.alpha == alpha && g.titleNodeAlpha == 1 - alpha)
         #expect(large.clipFrame == Frame(0, 44, 375, height - 44))
         // The line box keeps its place above the bar's bottom edge: it moves up with the row.
         #expect(large.line.frame.maxY == height - 8 || abs(large.line.frame.maxY - (height - 8)) <= 0.5)
@@ -235,4 +238,9 @@ extension SolverFixture {
                 "large     row         \"Inbox\"        x=16 y=21 w=85 h=41       clip x=0 y=44 w=375 h=26  size=34  alpha=1",
             ])
     }
+}
+
+extension BarGeometry {
+    /// The opacity of the title in the display list (L20), where the optional `TitleGeometry.alpha` was read.
+    var titleNodeAlpha: Double? { displayList.nodes.first { $0.kind == .title }?.alpha }
 }

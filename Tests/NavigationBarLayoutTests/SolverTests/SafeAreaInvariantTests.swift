@@ -1,7 +1,8 @@
-import NavigationBarLayout
 import SceneGenerators
 import Testing
 import TextMetrics
+
+@testable import NavigationBarLayout
 
 /// Properties of the `ios17` rules (L16–L18) over generated stacks.
 @Suite struct SafeAreaInvariantTests {
@@ -56,7 +57,7 @@ import TextMetrics
             let rtl = try SolverFixture.modern(items, width: width, direction: .rightToLeft, insets: insets)
             let mirror = { (f: Frame?) in f.map { Frame(width - $0.maxX, $0.y, $0.width, $0.height) } }
             #expect(SceneGenerator.allFrames(rtl) == SceneGenerator.allFrames(ltr).map(mirror))
-            #expect(rtl.bar.backgroundFrame == ltr.bar.backgroundFrame)
+            #expect(rtl.bar.format1BackgroundFrame == ltr.bar.format1BackgroundFrame)
             #expect(rtl.leftItems.map(\.displayed) == ltr.leftItems.map(\.displayed))
             #expect(rtl.rightItems.map(\.displayed) == ltr.rightItems.map(\.displayed))
         }
@@ -75,7 +76,7 @@ import TextMetrics
                 let g = try SolverFixture.modern(
                     items, width: width, direction: direction, scale: scale, insets: insets, idiom: idiom,
                     measurer: FixedAdvanceMeasurer(advance: 0.53))
-                let off = (SceneGenerator.allFrames(g) + [g.bar.backgroundFrame]).compactMap { $0 }.filter { f in
+                let off = (SceneGenerator.allFrames(g) + [g.bar.format1BackgroundFrame]).compactMap { $0 }.filter { f in
                     [f.minX, f.maxX, f.minY, f.maxY].contains { InvariantTests.pixel($0, scale: scale) == nil }
                 }
                 #expect(off.isEmpty, "off the grid, \(direction) at \(width)@\(scale) \(insets): \(off.prefix(3))")

@@ -1,7 +1,8 @@
-import NavigationBarLayout
 import SceneGenerators
 import Testing
 import TextMetrics
+
+@testable import NavigationBarLayout
 
 extension SolverFixture {
     /// The `ios7` test profile with the `ios17` rules: layout margins 16 / 8 below 414 points and 20 / 10 from
@@ -71,16 +72,16 @@ extension SolverFixture {
         let g = try SolverFixture.layout([NavigationItem(title: "Inbox"), Self.message])
         #expect(g.rightItems[0].frame == Frame(333, 7, 34, 30))  // ios7: 375 − 8 − 34
         #expect(g.bar.layoutMargin == nil)
-        #expect(g.bar.backgroundFrame == nil)
-        #expect(!g.jsonString().contains("backgroundFrame"))
-        #expect(!g.jsonString().contains("layoutMargin"))
+        #expect(g.bar.format1BackgroundFrame == nil)
+        #expect(!g.jsonString(format: .version1).contains("backgroundFrame"))
+        #expect(!g.jsonString(format: .version1).contains("layoutMargin"))
     }
 
     @Test func l16ContentIsInsetTheBackgroundSpansTheWholeBar() throws {
         let g = try SolverFixture.modern(
             [NavigationItem(title: "Inbox"), Self.message], width: 844, metrics: .compact,
             insets: SafeAreaInsets(left: 47, right: 47))
-        #expect(g.bar.backgroundFrame == Frame(0, 0, 844, 32))
+        #expect(g.bar.format1BackgroundFrame == Frame(0, 0, 844, 32))
         #expect(g.bar.contentFrame == Frame(47, 0, 750, 32))
         #expect(g.backButton?.frame.x == 55)  // 47 + 8
         #expect(g.rightItems[0].frame == Frame(743, 1, 34, 30))  // 844 − 47 − 20 − 34
@@ -146,6 +147,6 @@ extension SolverFixture {
         let phone = try SolverFixture.layout([Self.message])
         #expect(pad.rightItems == phone.rightItems)
         #expect(pad.bar.height == 44)
-        #expect(pad.bar.backgroundFrame == Frame(0, 0, 375, 44))
+        #expect(pad.bar.format1BackgroundFrame == Frame(0, 0, 375, 44))
     }
 }

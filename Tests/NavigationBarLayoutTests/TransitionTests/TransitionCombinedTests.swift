@@ -31,18 +31,7 @@ import TextMetrics
         ]
         if scene.items.count >= 2 { changes.append(.pop) }
         // Groups of another scene, their ids renamed so that they clash with none of this scene's.
-        func renamed(_ groups: [BarButtonItemGroup], _ prefix: String) -> [BarButtonItemGroup] {
-            groups.map { group in
-                var group = group
-                group.items = group.items.map { item in
-                    var item = item
-                    item.id = item.id.map { prefix + $0 }
-                    return item
-                }
-                if let id = group.representativeItem?.id { group.representativeItem?.id = prefix + id }
-                return group
-            }
-        }
+        let renamed = CombinedTransitionPropertyTests.renamed
         let other = SceneGenerator.groupScene(using: &generator).items.last!
         changes.append(.setTrailingItemGroups(renamed(other.trailingItemGroups, "t-")))
         changes.append(.setCenterItemGroups(renamed(other.centerItemGroups, "c-")))

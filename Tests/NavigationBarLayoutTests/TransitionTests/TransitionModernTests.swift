@@ -1,7 +1,8 @@
-import NavigationBarLayout
 import SceneGenerators
 import Testing
 import TextMetrics
+
+@testable import NavigationBarLayout
 
 /// The ios17 choreography, the background frame through a transition (L16), and generated ios17 pairs and
 /// requests written and read back (T7, T9).
@@ -43,8 +44,8 @@ import TextMetrics
             items: [NavigationItem(title: "Inbox")], safeAreaInsets: SafeAreaInsets(left: 47, right: 47))
         scene.items[0].rightBarButtonItem = .system(.compose, id: "compose")
         let transition = try F.transition(scene, .setPrompt("Choose a folder"))
-        let start = try #require(transition.from.bar.backgroundFrame)
-        let end = try #require(transition.to.bar.backgroundFrame)
+        let start = try #require(transition.from.bar.format1BackgroundFrame)
+        let end = try #require(transition.to.bar.format1BackgroundFrame)
         #expect(transition.sample(at: 0).backgroundFrame == start)
         #expect(transition.sample(at: 1).backgroundFrame == end)
         #expect(end.height > start.height)
@@ -84,8 +85,8 @@ import TextMetrics
                 // T7: node for node, the large title, groups and backgrounds included.
                 #expect(start.nodes == transition.from.displayList.nodes)
                 #expect(end.nodes == transition.to.displayList.nodes)
-                #expect(start.backgroundFrame == transition.from.bar.backgroundFrame)
-                #expect(end.backgroundFrame == transition.to.bar.backgroundFrame)
+                #expect(start.backgroundFrame == transition.from.bar.format1BackgroundFrame)
+                #expect(end.backgroundFrame == transition.to.bar.format1BackgroundFrame)
                 #expect(start.contentFrame == transition.from.bar.contentFrame)
                 #expect(end.contentFrame == transition.to.bar.contentFrame)
                 pairs += 1
