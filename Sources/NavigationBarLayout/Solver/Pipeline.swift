@@ -27,14 +27,20 @@ extension Solver {
     ///   - top: The top item (L1).
     ///   - stack: The scene's items: the back item is the one below the top (L1). The items are borrowed where
     ///     they are; a copy of one, or an optional wrapping it, retains every array and string it holds.
+    ///   - inlineLargeTitle: Whether a large title shows inline (L19): the leading slot is the large title's, and
+    ///     the leading and centre items make way (into the overflow menu under L43's policy, else hidden).
     ///   - geometry: The geometry of the bar, its parts filled in here: set in place, not returned, so the
     ///     geometry (over a kilobyte) is not copied on its way out.
+    /// - Returns: The leading edge of the displayed trailing content (items, representatives, overflow button),
+    ///   where an inline large title ends less the title gap; `nil` when there is none.
+    @discardableResult
     func layOut(
-        top: borrowing NavigationItem, stack: borrowing [NavigationItem], into geometry: inout BarGeometry
-    ) throws(LayoutError) {
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], inlineLargeTitle: Bool = false,
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) -> Double? {
         let policy = reductionPolicy(for: top)
         // L7, L40, L41: measure.
-        let context = try groupContext(top: top, policy: policy)
+        let context = try groupContext(top: top, policy: policy, inlineLargeTitle: inlineLargeTitle)
         let reductions = policy.usesMenu ? GroupReductions(context) : nil
         var backButton: BackButtonGeometry?
         var reduced: Reduced
@@ -67,7 +73,7 @@ extension Solver {
                 context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
                 title: title.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
                 into: &geometry)
-            return
+            return reduced.trailingStart
         }
         // L10: flexible spaces take the spare room.
         let (left, right) = (context.specs(at: .leading), context.specs(at: .trailing))
@@ -77,6 +83,7 @@ extension Solver {
         geometry.leftItems = itemGeometries(left, placement.left)
         geometry.rightItems = itemGeometries(right, placement.right)
         geometry.title = title.title.geometry
+        return placement.trailingMinX
     }
 
     /// L4 with L8 and L44, one criterion for every policy: the back button in a fuller form at `frame` is taken

@@ -42,7 +42,7 @@ extension Solver {
                         context.ranks[g][i],
                         OverflowMenuEntry(
                             id: item.id, title: item.title ?? item.systemItem?.title, systemItem: item.systemItem,
-                            source: context.alwaysInMenu(g) ? .center : .layout)
+                            source: context.style == .navigator && group.position == .center ? .center : .layout)
                     ))
             }
         }

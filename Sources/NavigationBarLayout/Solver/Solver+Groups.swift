@@ -16,6 +16,8 @@ struct GroupArrangement {
     var trailingStart: Double?
     /// The width of the centre groups' content laid out from x 0.
     var centreWidth: Double = 0
+    /// Whether any centre content shows, even 0 wide (a flexible space, L45).
+    var centreShown = false
     /// Whether something leaves the bar (past its edge inset from the far edge).
     var outside = false
 }
@@ -24,14 +26,20 @@ extension Solver {
     /// L7, L40, L41: the measure stage: the measured groups of `top`, their order of importance and what the
     /// overflow button needs. Under L8's policy the left and right items are one group each and no more: the
     /// centre and pinned groups and the overflow button need a profile with an overflow menu.
-    func groupContext(top: borrowing NavigationItem, policy: ReductionPolicy) throws(LayoutError) -> GroupContext {
+    ///
+    /// Beside an inline large title (`inlineLargeTitle`, L19) the leading and centre groups start in the menu
+    /// (UIKit's header: "Leading & center items will move to the overflow menu if present"); under L8's policy,
+    /// which has no menu, the left items are hidden (`inlineLargeTitle`).
+    func groupContext(
+        top: borrowing NavigationItem, policy: ReductionPolicy, inlineLargeTitle: Bool = false
+    ) throws(LayoutError) -> GroupContext {
         var groups: [GroupSpec] = []
         func add(_ list: [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
             for (index, group) in list.enumerated() {
                 groups.append(try GroupSpec(group, position: position, index: index, resolved: r, measurer: measurer))
             }
         }
-        let title = try titleContent(of: top)
+        let title = try titleContent(of: top, leftItemsShown: !inlineLargeTitle)
         guard case .overflowMenu(let metrics) = policy else {
             if !top.leftBarButtonItems.isEmpty {
                 try add([BarButtonItemGroup(items: top.leftBarButtonItems)], .leading)
@@ -42,7 +50,7 @@ extension Solver {
             return GroupContext(
                 // L8 walks the order of importance itself (`importance(at:left:right:)`): no ranks, no menu.
                 groups: groups, style: .navigator, ranks: [], button: nil,
-                title: title, reserve: 0, extraEntries: false)
+                title: title, reserve: 0, extraEntries: false, inlineLargeTitle: inlineLargeTitle)
         }
         try add(top.leadingItemGroups, .leading)
         try add(top.centerItemGroups, .center)
@@ -52,9 +60,14 @@ extension Solver {
             item: BarButtonItem(content: .image(r.systemImageSize)), resolved: r, measurer: measurer)
         return GroupContext(
             groups: groups, style: top.style, ranks: Self.groupRanks(groups, style: top.style), button: button,
-            title: title, reserve: titleReserve(title, style: top.style, metrics: metrics),
+            // L19, L45: an inline large title keeps the leading slot's minimum width, as a leading title does.
+            title: title,
+            reserve: inlineLargeTitle
+                ? (top.title == nil ? 0 : metrics.titleMinimumWidth)
+                : titleReserve(title, style: top.style, metrics: metrics),
             extraEntries: top.additionalOverflowItems.contains { !$0.content.isSpace }
-                || top.customizationIdentifier != nil)
+                || top.customizationIdentifier != nil,
+            inlineLargeTitle: inlineLargeTitle)
     }
 
     /// L45: the width a leading title keeps before items give way: its natural width up to the profile's
@@ -92,12 +105,12 @@ extension Solver {
 
     /// L41–L45: whether `configuration` fits: nothing leaves the bar, the two sides keep the item spacing
     /// between them, a centred title view's reserved span stays clear (L8), and a leading title keeps its
-    /// reserve with the centre groups beside it (L45).
+    /// reserve with the centre groups beside it (L45), as an inline large title keeps its slot's (L19).
     func fits(_ configuration: GroupConfiguration, _ context: GroupContext, back: Frame?) -> Bool {
         let a = arrange(configuration, context, back: back)
         if a.outside { return false }
         if let end = a.leadingEnd, let start = a.trailingStart, end + r.itemSpacing > start { return false }
-        if context.style == .navigator {
+        if context.style == .navigator, !context.inlineLargeTitle {
             guard let reserved = reservedSpan(for: context.title) else { return true }
             if let end = a.leadingItemsEnd, end > reserved.lowerBound { return false }
             if let start = a.trailingStart, start < reserved.upperBound { return false }
@@ -160,7 +173,12 @@ extension Solver {
                 }
                 if !shown.isEmpty { afterGroup = true }
             }
-            if position == .leading { a.leadingEnd = end } else { a.centreWidth = end ?? 0 }
+            if position == .leading {
+                a.leadingEnd = end
+            } else {
+                a.centreWidth = end ?? 0
+                a.centreShown = end != nil
+            }
         }
         // Trailing: the pinned group outermost, then the overflow button, then the trailing groups.
         var start: Double?
