@@ -138,76 +138,72 @@ extension Solver {
         var a = GroupArrangement(
             frames: groups.map { Array(repeating: nil, count: $0.items.count) },
             representatives: Array(repeating: nil, count: groups.count), leadingEnd: back?.maxX)
-        /// The pieces group `g` shows: its representative item (index -1) or its shown items.
-        func pieces(_ g: Int) -> [(Int, ItemSpec)] {
+        /// Places what group `g` shows, its representative item or its shown items, each with `place` (given the
+        /// piece's width, height and edge inset, and whether it is the group's first); whether anything shows.
+        /// By index: an `ItemSpec` copied out of its array retains its item and title.
+        func placeGroup(_ g: Int, _ place: (Double, Double, Double, Bool) -> Frame) -> Bool {
             if configuration.showsRepresentative(g), let representative = groups[g].representative {
-                return [(-1, representative)]
+                let frame = place(representative.width, representative.height, representative.edgeInset, true)
+                a.representatives[g] = frame
+                return true
             }
-            return groups[g].items.indices.filter { configuration.items[g][$0] == .shown }.map {
-                ($0, groups[g].items[$0])
+            var first = true
+            for i in groups[g].items.indices where configuration.items[g][i] == .shown {
+                let frame = place(
+                    groups[g].items[i].width, groups[g].items[i].height, groups[g].items[i].edgeInset, first)
+                a.frames[g][i] = frame
+                first = false
             }
+            return !first
         }
-        func store(_ g: Int, _ i: Int, _ frame: Frame) {
-            if i < 0 { a.representatives[g] = frame } else { a.frames[g][i] = frame }
-        }
-        func frame(_ spec: ItemSpec, x: Double) -> Frame {
-            Frame(x: x, y: r.centredY(spec.height), width: spec.width, height: spec.height)
-        }
-        // Leading and centre: from the leading edge (or x 0) to the trailing edge.
-        for position in [ItemGroupPosition.leading, .center] {
-            guard position == .leading || context.style != .navigator else { continue }
+        /// Leading and centre: from the leading edge (or x 0) to the trailing edge.
+        func placeForward(_ position: ItemGroupPosition) -> Double? {
             var end = position == .leading ? back?.maxX : nil
             var afterGroup = false
             for g in groups.indices where groups[g].position == position {
-                let shown = pieces(g)
-                for (n, (i, spec)) in shown.enumerated() {
-                    let spacing = n == 0 && afterGroup ? r.groupSpacing : r.itemSpacing
-                    let start = position == .center ? 0 : leadingEdge + spec.edgeInset
-                    let placed = frame(spec, x: end.map { $0 + spacing } ?? start)
+                let shown = placeGroup(g) { width, height, edgeInset, first in
+                    let spacing = first && afterGroup ? r.groupSpacing : r.itemSpacing
+                    let start = position == .center ? 0 : leadingEdge + edgeInset
+                    let placed = Frame(
+                        x: end.map { $0 + spacing } ?? start, y: r.centredY(height), width: width, height: height)
                     if position == .leading {
-                        if placed.maxX > trailingEdge - spec.edgeInset { a.outside = true }
+                        if placed.maxX > trailingEdge - edgeInset { a.outside = true }
                         a.leadingItemsEnd = placed.maxX
                     }
-                    store(g, i, placed)
                     end = placed.maxX
+                    return placed
                 }
-                if !shown.isEmpty { afterGroup = true }
+                if shown { afterGroup = true }
             }
-            if position == .leading {
-                a.leadingEnd = end
-            } else {
-                a.centreWidth = end ?? 0
-                a.centreShown = end != nil
-            }
+            return end
+        }
+        a.leadingEnd = placeForward(.leading)
+        if context.style != .navigator, let end = placeForward(.center) {
+            a.centreWidth = end
+            a.centreShown = true
         }
         // Trailing: the pinned group outermost, then the overflow button, then the trailing groups.
         var start: Double?
         var afterGroup = false
-        func placeTrailing(_ spec: ItemSpec, first: Bool) -> Frame {
+        func placeTrailing(_ width: Double, _ height: Double, _ edgeInset: Double, first: Bool) -> Frame {
             let spacing = first && afterGroup ? r.groupSpacing : r.itemSpacing
-            let maxX = start.map { $0 - spacing } ?? trailingEdge - spec.edgeInset
-            let placed = frame(spec, x: maxX - spec.width)
-            if placed.minX < leadingEdge + spec.edgeInset { a.outside = true }
+            let maxX = start.map { $0 - spacing } ?? trailingEdge - edgeInset
+            let placed = Frame(x: maxX - width, y: r.centredY(height), width: width, height: height)
+            if placed.minX < leadingEdge + edgeInset { a.outside = true }
             start = placed.minX
             return placed
         }
-        let pinned = groups.indices.filter { groups[$0].position == .pinnedTrailing }
-        let trailing = groups.indices.filter { groups[$0].position == .trailing }
-        for g in pinned {
-            let shown = pieces(g)
-            for (n, (i, spec)) in shown.enumerated() { store(g, i, placeTrailing(spec, first: n == 0)) }
-            if !shown.isEmpty { afterGroup = true }
+        for g in groups.indices where groups[g].position == .pinnedTrailing {
+            if placeGroup(g, { placeTrailing($0, $1, $2, first: $3) }) { afterGroup = true }
         }
         if let button = context.button, !configuration.buttonHidden,
             configuration.anyInOverflow || context.extraEntries
         {
-            a.button = placeTrailing(button, first: true)
+            a.button = placeTrailing(button.width, button.height, button.edgeInset, first: true)
             afterGroup = true
         }
-        for g in trailing {
-            let shown = pieces(g)
-            for (n, (i, spec)) in shown.enumerated() { store(g, i, placeTrailing(spec, first: n == 0)) }
-            if !shown.isEmpty { afterGroup = true }
+        for g in groups.indices where groups[g].position == .trailing {
+            if placeGroup(g, { placeTrailing($0, $1, $2, first: $3) }) { afterGroup = true }
         }
         a.trailingStart = start
         return a
