@@ -42,6 +42,7 @@ extension Solver {
         // L7, L40, L41: measure.
         let context = try groupContext(top: top, policy: policy, inlineLargeTitle: inlineLargeTitle)
         let reductions = policy.usesMenu ? GroupReductions(context) : nil
+        let initial = reductions?.initial ?? context.initial
         var backButton: BackButtonGeometry?
         var reduced: Reduced
         var title: PlacedGroupTitle
@@ -50,22 +51,23 @@ extension Solver {
                 back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the indicator-only form first, then the fullest form it admits.
             let bare = spec.forms.count - 1
-            reduced = reduce(context, reductions, back: spec.frame(form: bare, resolved: r, dx: leadingEdge))
+            let bareFrame = spec.frame(form: bare, resolved: r, dx: leadingEdge)
+            reduced = reduce(context, reductions, initial: initial, back: bareFrame)
             title = try placeTitle(context, reduced)
             // L45: an editor bar's back button shows its indicator only.
             let fuller = policy.usesMenu && top.style == .editor ? 0 : bare
             var chosen = bare
             for form in 0..<fuller {
                 let frame = spec.frame(form: form, resolved: r, dx: leadingEdge)
-                guard let trial = try backButtonTrial(frame, context, reductions, reducedForBare: reduced) else {
-                    continue
-                }
+                let trial = try backButtonTrial(
+                    frame, context, reductions, initial: initial, reducedForBare: reduced)
+                guard let trial else { continue }
                 (chosen, reduced, title) = (form, trial.reduced, trial.title)
                 break
             }
             backButton = spec.geometry(form: chosen, resolved: r, dx: leadingEdge)
         } else {
-            reduced = reduce(context, reductions, back: nil)
+            reduced = reduce(context, reductions, initial: initial, back: nil)
             title = try placeTitle(context, reduced)
         }
         if case .overflowMenu(let metrics) = policy {
@@ -90,7 +92,8 @@ extension Solver {
     /// when it stays inside the bar (L16: its edge inset from the safe area's edge), the content needs no more
     /// reduction than with the indicator-only form (`reducedForBare`), and the title keeps its natural width.
     func backButtonTrial(
-        _ frame: Frame, _ context: GroupContext, _ reductions: GroupReductions?, reducedForBare bare: Reduced
+        _ frame: Frame, _ context: GroupContext, _ reductions: GroupReductions?, initial: GroupConfiguration,
+        reducedForBare bare: Reduced
     ) throws(LayoutError) -> (reduced: Reduced, title: PlacedGroupTitle)? {
         guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { return nil }
         let trial: Reduced
@@ -103,7 +106,7 @@ extension Solver {
                 trailingStart: a.trailingStart)
         } else {
             // L8: as many items displayed as with the indicator-only form.
-            trial = reduceFromFirstMisfit(context, back: frame)
+            trial = reduceFromFirstMisfit(context, initial: initial, back: frame)
             guard trial.level == bare.level else { return nil }
         }
         let title = try placeTitle(context, trial)
