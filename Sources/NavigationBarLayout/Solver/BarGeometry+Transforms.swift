@@ -27,6 +27,9 @@ extension BarGeometry {
     /// outward instead (L15.1), so rounding never makes one smaller than its text.
     mutating func roundToPixels(scale: Double) {
         let grid = PixelGrid(scale: scale)
+        // L20: the bar's height too, so a large-title row shrunk by a fractional scroll offset ends on the grid
+        // where its clip and the background end.
+        bar.height = grid.nearest(bar.height)
         transformFrames(
             { frame in
                 let x = grid.nearest(frame.minX)

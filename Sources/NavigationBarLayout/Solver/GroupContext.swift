@@ -13,10 +13,15 @@ struct GroupContext {
     /// Whether the menu has entries (or the button shows) without any item moving: additional overflow
     /// items, or a customisation identifier (L46).
     let extraEntries: Bool
+    /// L19: whether a large title shows inline, in the leading slot.
+    var inlineLargeTitle = false
 
     /// The items of the first group at `position`, or none (L8's one group per side).
+    ///
+    /// By index: a `GroupSpec` copied out of its array retains everything it holds.
     func specs(at position: ItemGroupPosition) -> [ItemSpec] {
-        groups.first { $0.position == position }?.items ?? []
+        guard let g = groups.firstIndex(where: { $0.position == position }) else { return [] }
+        return groups[g].items
     }
 
     /// Every (group, item) by rank, least important first.
@@ -26,8 +31,15 @@ struct GroupContext {
     }
 
     /// Whether group `g` is a centre group of a `navigator` bar, whose items are always in the menu (L45).
+    ///
+    /// Beside an inline large title the leading and centre groups are too (L19); under L8's policy, which has
+    /// no menu (no overflow button), they are hidden instead (`initial`).
     func alwaysInMenu(_ g: Int) -> Bool {
-        style == .navigator && groups[g].position == .center
+        switch groups[g].position {
+        case .center: return style == .navigator || inlineLargeTitle
+        case .leading: return inlineLargeTitle
+        case .trailing, .pinnedTrailing: return false
+        }
     }
 
     /// L42–L44: the order of reduction, one fixed list: groups with a representative item collapse, least
@@ -65,7 +77,11 @@ struct GroupContext {
             items: groups.map { Array(repeating: .shown, count: $0.items.count) })
         for g in groups.indices where alwaysInMenu(g) {
             for i in groups[g].items.indices {
-                first.items[g][i] = groups[g].items[i].item.content.isSpace ? .hidden(.notInMenu) : .inOverflow
+                if button == nil {
+                    first.items[g][i] = .hidden(.inlineLargeTitle)
+                } else {
+                    first.items[g][i] = groups[g].items[i].item.content.isSpace ? .hidden(.notInMenu) : .inOverflow
+                }
             }
         }
         return first

@@ -160,35 +160,22 @@ extension Solver {
 }
 
 extension Solver {
-    /// L19: lays `top` out with a large title as `plan` places it.
+    /// L19: the large-title stage: lays `top` out with a large title as `plan` places it.
     ///
     /// In a row, the bar is laid out as without one and the large title goes below the content row. Inline
-    /// (iOS 17), the leading items make way (`inlineLargeTitle`) and the large title takes the content row from
-    /// the layout margin to the trailing items, less the title gap.
+    /// (iOS 17), the large title takes the leading slot of the content row: the one pipeline runs with the
+    /// leading and centre items making way (`layOut(top:stack:inlineLargeTitle:into:)`), and the large title
+    /// runs from the layout margin to the trailing content (items, representatives and overflow button), less
+    /// the title gap.
     func layOut(
         top: borrowing NavigationItem, stack: borrowing [NavigationItem], largeTitle plan: LargeTitlePlan,
         into geometry: inout BarGeometry
     ) throws(LayoutError) {
         let margin = r.layoutMargin ?? r.textButton.edgeInset
-        guard plan.display == .inline else {
-            try layOut(top: top, stack: stack, into: &geometry)
-            if let text = top.title {
-                geometry.largeTitle = try largeTitle(
-                    text, plan: plan, barHeight: geometry.bar.height, high: trailingEdge - margin)
-            }
-            return
-        }
-        var trimmed = copy top
-        trimmed.leftBarButtonItems = []
-        try layOut(top: trimmed, stack: stack, into: &geometry)
-        geometry.leftItems = try top.leftBarButtonItems.map { (item) throws(LayoutError) in
-            try ItemSpec(item: item, resolved: r, measurer: measurer).geometry(
-                Slot(frame: nil, reason: .inlineLargeTitle))
-        }
-        let trailing = geometry.rightItems.compactMap(\.frame).map(\.minX).min().map { $0 - r.titleGap }
-        if let text = top.title {
-            geometry.largeTitle = try largeTitle(
-                text, plan: plan, barHeight: geometry.bar.height, high: trailing ?? trailingEdge - margin)
-        }
+        let inline = plan.display == .inline
+        let trailing = try layOut(top: top, stack: stack, inlineLargeTitle: inline, into: &geometry)
+        guard let text = top.title else { return }
+        let high = inline ? trailing.map { $0 - r.titleGap } ?? trailingEdge - margin : trailingEdge - margin
+        geometry.largeTitle = try largeTitle(text, plan: plan, barHeight: geometry.bar.height, high: high)
     }
 }

@@ -24,8 +24,12 @@ extension Solver {
 
     /// L8, L44: the reduce stage: what `context` shows with the back button at `back` (L8 without `reductions`,
     /// the fewest L44 steps that fit with them).
-    func reduce(_ context: GroupContext, _ reductions: GroupReductions?, back: Frame?) -> Reduced {
-        guard let reductions else { return reduceFromFirstMisfit(context, back: back) }
+    ///
+    /// `initial` is `context.initial`, made once per bar: each configuration made anew costs allocations.
+    func reduce(
+        _ context: GroupContext, _ reductions: GroupReductions?, initial: GroupConfiguration, back: Frame?
+    ) -> Reduced {
+        guard let reductions else { return reduceFromFirstMisfit(context, initial: initial, back: back) }
         let level = reductions.fewestSteps { fits($0, context, back: back) }
         let configuration = reductions.configuration(after: level)
         let a = arrange(configuration, context, back: back)
@@ -41,8 +45,8 @@ extension Solver {
     ///
     /// The items displayed are a prefix of each side, so their frames are those of the whole arrangement: one
     /// placement, O(n).
-    func reduceFromFirstMisfit(_ context: GroupContext, back: Frame?) -> Reduced {
-        var configuration = context.initial
+    func reduceFromFirstMisfit(_ context: GroupContext, initial: GroupConfiguration, back: Frame?) -> Reduced {
+        var configuration = initial
         let a = arrange(configuration, context, back: back)
         let leading = context.groups.firstIndex { $0.position == .leading }
         let trailing = context.groups.firstIndex { $0.position == .trailing }

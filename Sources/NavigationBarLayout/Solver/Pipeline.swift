@@ -27,15 +27,22 @@ extension Solver {
     ///   - top: The top item (L1).
     ///   - stack: The scene's items: the back item is the one below the top (L1). The items are borrowed where
     ///     they are; a copy of one, or an optional wrapping it, retains every array and string it holds.
+    ///   - inlineLargeTitle: Whether a large title shows inline (L19): the leading slot is the large title's, and
+    ///     the leading and centre items make way (into the overflow menu under L43's policy, else hidden).
     ///   - geometry: The geometry of the bar, its parts filled in here: set in place, not returned, so the
     ///     geometry (over a kilobyte) is not copied on its way out.
+    /// - Returns: The leading edge of the displayed trailing content (items, representatives, overflow button),
+    ///   where an inline large title ends less the title gap; `nil` when there is none.
+    @discardableResult
     func layOut(
-        top: borrowing NavigationItem, stack: borrowing [NavigationItem], into geometry: inout BarGeometry
-    ) throws(LayoutError) {
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], inlineLargeTitle: Bool = false,
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) -> Double? {
         let policy = reductionPolicy(for: top)
         // L7, L40, L41: measure.
-        let context = try groupContext(top: top, policy: policy)
+        let context = try groupContext(top: top, policy: policy, inlineLargeTitle: inlineLargeTitle)
         let reductions = policy.usesMenu ? GroupReductions(context) : nil
+        let initial = reductions?.initial ?? context.initial
         var backButton: BackButtonGeometry?
         var reduced: Reduced
         var title: PlacedGroupTitle
@@ -44,22 +51,23 @@ extension Solver {
                 back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the indicator-only form first, then the fullest form it admits.
             let bare = spec.forms.count - 1
-            reduced = reduce(context, reductions, back: spec.frame(form: bare, resolved: r, dx: leadingEdge))
+            let bareFrame = spec.frame(form: bare, resolved: r, dx: leadingEdge)
+            reduced = reduce(context, reductions, initial: initial, back: bareFrame)
             title = try placeTitle(context, reduced)
             // L45: an editor bar's back button shows its indicator only.
             let fuller = policy.usesMenu && top.style == .editor ? 0 : bare
             var chosen = bare
             for form in 0..<fuller {
                 let frame = spec.frame(form: form, resolved: r, dx: leadingEdge)
-                guard let trial = try backButtonTrial(frame, context, reductions, reducedForBare: reduced) else {
-                    continue
-                }
+                let trial = try backButtonTrial(
+                    frame, context, reductions, initial: initial, reducedForBare: reduced)
+                guard let trial else { continue }
                 (chosen, reduced, title) = (form, trial.reduced, trial.title)
                 break
             }
             backButton = spec.geometry(form: chosen, resolved: r, dx: leadingEdge)
         } else {
-            reduced = reduce(context, reductions, back: nil)
+            reduced = reduce(context, reductions, initial: initial, back: nil)
             title = try placeTitle(context, reduced)
         }
         if case .overflowMenu(let metrics) = policy {
@@ -67,7 +75,7 @@ extension Solver {
                 context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
                 title: title.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
                 into: &geometry)
-            return
+            return reduced.trailingStart
         }
         // L10: flexible spaces take the spare room.
         let (left, right) = (context.specs(at: .leading), context.specs(at: .trailing))
@@ -77,13 +85,15 @@ extension Solver {
         geometry.leftItems = itemGeometries(left, placement.left)
         geometry.rightItems = itemGeometries(right, placement.right)
         geometry.title = title.title.geometry
+        return placement.trailingMinX
     }
 
     /// L4 with L8 and L44, one criterion for every policy: the back button in a fuller form at `frame` is taken
     /// when it stays inside the bar (L16: its edge inset from the safe area's edge), the content needs no more
     /// reduction than with the indicator-only form (`reducedForBare`), and the title keeps its natural width.
     func backButtonTrial(
-        _ frame: Frame, _ context: GroupContext, _ reductions: GroupReductions?, reducedForBare bare: Reduced
+        _ frame: Frame, _ context: GroupContext, _ reductions: GroupReductions?, initial: GroupConfiguration,
+        reducedForBare bare: Reduced
     ) throws(LayoutError) -> (reduced: Reduced, title: PlacedGroupTitle)? {
         guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { return nil }
         let trial: Reduced
@@ -96,7 +106,7 @@ extension Solver {
                 trailingStart: a.trailingStart)
         } else {
             // L8: as many items displayed as with the indicator-only form.
-            trial = reduceFromFirstMisfit(context, back: frame)
+            trial = reduceFromFirstMisfit(context, initial: initial, back: frame)
             guard trial.level == bare.level else { return nil }
         }
         let title = try placeTitle(context, trial)

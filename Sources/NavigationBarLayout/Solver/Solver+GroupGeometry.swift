@@ -43,7 +43,7 @@ extension Solver {
                         OverflowMenuEntry(
                             id: item.id, title: item.title ?? item.systemItem.flatMap(r.title(of:)),
                             systemItem: item.systemItem,
-                            source: context.alwaysInMenu(g) ? .center : .layout)
+                            source: context.style == .navigator && group.position == .center ? .center : .layout)
                     ))
             }
         }

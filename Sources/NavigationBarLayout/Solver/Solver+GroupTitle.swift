@@ -30,7 +30,8 @@ extension Solver {
         }
         var room = high - low
         var centreX: Double?
-        if a.centreWidth > 0 {
+        // L16, L45: centre content 0 wide is placed like any other, inside the content frame.
+        if a.centreShown {
             let gap = context.title == nil ? 0 : r.titleGap
             let x = min(max((width - a.centreWidth) / 2, low + natural + gap), high - a.centreWidth)
             centreX = x

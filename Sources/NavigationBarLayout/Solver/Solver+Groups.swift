@@ -16,6 +16,8 @@ struct GroupArrangement {
     var trailingStart: Double?
     /// The width of the centre groups' content laid out from x 0.
     var centreWidth: Double = 0
+    /// Whether any centre content shows, even 0 wide (a flexible space, L45).
+    var centreShown = false
     /// Whether something leaves the bar (past its edge inset from the far edge).
     var outside = false
 }
@@ -24,14 +26,20 @@ extension Solver {
     /// L7, L40, L41: the measure stage: the measured groups of `top`, their order of importance and what the
     /// overflow button needs. Under L8's policy the left and right items are one group each and no more: the
     /// centre and pinned groups and the overflow button need a profile with an overflow menu.
-    func groupContext(top: borrowing NavigationItem, policy: ReductionPolicy) throws(LayoutError) -> GroupContext {
+    ///
+    /// Beside an inline large title (`inlineLargeTitle`, L19) the leading and centre groups start in the menu
+    /// (UIKit's header: "Leading & center items will move to the overflow menu if present"); under L8's policy,
+    /// which has no menu, the left items are hidden (`inlineLargeTitle`).
+    func groupContext(
+        top: borrowing NavigationItem, policy: ReductionPolicy, inlineLargeTitle: Bool = false
+    ) throws(LayoutError) -> GroupContext {
         var groups: [GroupSpec] = []
         func add(_ list: [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
             for (index, group) in list.enumerated() {
                 groups.append(try GroupSpec(group, position: position, index: index, resolved: r, measurer: measurer))
             }
         }
-        let title = try titleContent(of: top)
+        let title = try titleContent(of: top, leftItemsShown: !inlineLargeTitle)
         guard case .overflowMenu(let metrics) = policy else {
             if !top.leftBarButtonItems.isEmpty {
                 try add([BarButtonItemGroup(items: top.leftBarButtonItems)], .leading)
@@ -42,7 +50,7 @@ extension Solver {
             return GroupContext(
                 // L8 walks the order of importance itself (`importance(at:left:right:)`): no ranks, no menu.
                 groups: groups, style: .navigator, ranks: [], button: nil,
-                title: title, reserve: 0, extraEntries: false)
+                title: title, reserve: 0, extraEntries: false, inlineLargeTitle: inlineLargeTitle)
         }
         try add(top.leadingItemGroups, .leading)
         try add(top.centerItemGroups, .center)
@@ -52,9 +60,14 @@ extension Solver {
             item: BarButtonItem(content: .image(r.systemImageSize)), resolved: r, measurer: measurer)
         return GroupContext(
             groups: groups, style: top.style, ranks: Self.groupRanks(groups, style: top.style), button: button,
-            title: title, reserve: titleReserve(title, style: top.style, metrics: metrics),
+            // L19, L45: an inline large title keeps the leading slot's minimum width, as a leading title does.
+            title: title,
+            reserve: inlineLargeTitle
+                ? (top.title == nil ? 0 : metrics.titleMinimumWidth)
+                : titleReserve(title, style: top.style, metrics: metrics),
             extraEntries: top.additionalOverflowItems.contains { !$0.content.isSpace }
-                || top.customizationIdentifier != nil)
+                || top.customizationIdentifier != nil,
+            inlineLargeTitle: inlineLargeTitle)
     }
 
     /// L45: the width a leading title keeps before items give way: its natural width up to the profile's
@@ -92,12 +105,12 @@ extension Solver {
 
     /// L41–L45: whether `configuration` fits: nothing leaves the bar, the two sides keep the item spacing
     /// between them, a centred title view's reserved span stays clear (L8), and a leading title keeps its
-    /// reserve with the centre groups beside it (L45).
+    /// reserve with the centre groups beside it (L45), as an inline large title keeps its slot's (L19).
     func fits(_ configuration: GroupConfiguration, _ context: GroupContext, back: Frame?) -> Bool {
         let a = arrange(configuration, context, back: back)
         if a.outside { return false }
         if let end = a.leadingEnd, let start = a.trailingStart, end + r.itemSpacing > start { return false }
-        if context.style == .navigator {
+        if context.style == .navigator, !context.inlineLargeTitle {
             guard let reserved = reservedSpan(for: context.title) else { return true }
             if let end = a.leadingItemsEnd, end > reserved.lowerBound { return false }
             if let start = a.trailingStart, start < reserved.upperBound { return false }
@@ -125,71 +138,72 @@ extension Solver {
         var a = GroupArrangement(
             frames: groups.map { Array(repeating: nil, count: $0.items.count) },
             representatives: Array(repeating: nil, count: groups.count), leadingEnd: back?.maxX)
-        /// The pieces group `g` shows: its representative item (index -1) or its shown items.
-        func pieces(_ g: Int) -> [(Int, ItemSpec)] {
+        /// Places what group `g` shows, its representative item or its shown items, each with `place` (given the
+        /// piece's width, height and edge inset, and whether it is the group's first); whether anything shows.
+        /// By index: an `ItemSpec` copied out of its array retains its item and title.
+        func placeGroup(_ g: Int, _ place: (Double, Double, Double, Bool) -> Frame) -> Bool {
             if configuration.showsRepresentative(g), let representative = groups[g].representative {
-                return [(-1, representative)]
+                let frame = place(representative.width, representative.height, representative.edgeInset, true)
+                a.representatives[g] = frame
+                return true
             }
-            return groups[g].items.indices.filter { configuration.items[g][$0] == .shown }.map {
-                ($0, groups[g].items[$0])
+            var first = true
+            for i in groups[g].items.indices where configuration.items[g][i] == .shown {
+                let frame = place(
+                    groups[g].items[i].width, groups[g].items[i].height, groups[g].items[i].edgeInset, first)
+                a.frames[g][i] = frame
+                first = false
             }
+            return !first
         }
-        func store(_ g: Int, _ i: Int, _ frame: Frame) {
-            if i < 0 { a.representatives[g] = frame } else { a.frames[g][i] = frame }
-        }
-        func frame(_ spec: ItemSpec, x: Double) -> Frame {
-            Frame(x: x, y: r.centredY(spec.height), width: spec.width, height: spec.height)
-        }
-        // Leading and centre: from the leading edge (or x 0) to the trailing edge.
-        for position in [ItemGroupPosition.leading, .center] {
-            guard position == .leading || context.style != .navigator else { continue }
+        /// Leading and centre: from the leading edge (or x 0) to the trailing edge.
+        func placeForward(_ position: ItemGroupPosition) -> Double? {
             var end = position == .leading ? back?.maxX : nil
             var afterGroup = false
             for g in groups.indices where groups[g].position == position {
-                let shown = pieces(g)
-                for (n, (i, spec)) in shown.enumerated() {
-                    let spacing = n == 0 && afterGroup ? r.groupSpacing : r.itemSpacing
-                    let start = position == .center ? 0 : leadingEdge + spec.edgeInset
-                    let placed = frame(spec, x: end.map { $0 + spacing } ?? start)
+                let shown = placeGroup(g) { width, height, edgeInset, first in
+                    let spacing = first && afterGroup ? r.groupSpacing : r.itemSpacing
+                    let start = position == .center ? 0 : leadingEdge + edgeInset
+                    let placed = Frame(
+                        x: end.map { $0 + spacing } ?? start, y: r.centredY(height), width: width, height: height)
                     if position == .leading {
-                        if placed.maxX > trailingEdge - spec.edgeInset { a.outside = true }
+                        if placed.maxX > trailingEdge - edgeInset { a.outside = true }
                         a.leadingItemsEnd = placed.maxX
                     }
-                    store(g, i, placed)
                     end = placed.maxX
+                    return placed
                 }
-                if !shown.isEmpty { afterGroup = true }
+                if shown { afterGroup = true }
             }
-            if position == .leading { a.leadingEnd = end } else { a.centreWidth = end ?? 0 }
+            return end
+        }
+        a.leadingEnd = placeForward(.leading)
+        if context.style != .navigator, let end = placeForward(.center) {
+            a.centreWidth = end
+            a.centreShown = true
         }
         // Trailing: the pinned group outermost, then the overflow button, then the trailing groups.
         var start: Double?
         var afterGroup = false
-        func placeTrailing(_ spec: ItemSpec, first: Bool) -> Frame {
+        func placeTrailing(_ width: Double, _ height: Double, _ edgeInset: Double, first: Bool) -> Frame {
             let spacing = first && afterGroup ? r.groupSpacing : r.itemSpacing
-            let maxX = start.map { $0 - spacing } ?? trailingEdge - spec.edgeInset
-            let placed = frame(spec, x: maxX - spec.width)
-            if placed.minX < leadingEdge + spec.edgeInset { a.outside = true }
+            let maxX = start.map { $0 - spacing } ?? trailingEdge - edgeInset
+            let placed = Frame(x: maxX - width, y: r.centredY(height), width: width, height: height)
+            if placed.minX < leadingEdge + edgeInset { a.outside = true }
             start = placed.minX
             return placed
         }
-        let pinned = groups.indices.filter { groups[$0].position == .pinnedTrailing }
-        let trailing = groups.indices.filter { groups[$0].position == .trailing }
-        for g in pinned {
-            let shown = pieces(g)
-            for (n, (i, spec)) in shown.enumerated() { store(g, i, placeTrailing(spec, first: n == 0)) }
-            if !shown.isEmpty { afterGroup = true }
+        for g in groups.indices where groups[g].position == .pinnedTrailing {
+            if placeGroup(g, { placeTrailing($0, $1, $2, first: $3) }) { afterGroup = true }
         }
         if let button = context.button, !configuration.buttonHidden,
             configuration.anyInOverflow || context.extraEntries
         {
-            a.button = placeTrailing(button, first: true)
+            a.button = placeTrailing(button.width, button.height, button.edgeInset, first: true)
             afterGroup = true
         }
-        for g in trailing {
-            let shown = pieces(g)
-            for (n, (i, spec)) in shown.enumerated() { store(g, i, placeTrailing(spec, first: n == 0)) }
-            if !shown.isEmpty { afterGroup = true }
+        for g in groups.indices where groups[g].position == .trailing {
+            if placeGroup(g, { placeTrailing($0, $1, $2, first: $3) }) { afterGroup = true }
         }
         a.trailingStart = start
         return a

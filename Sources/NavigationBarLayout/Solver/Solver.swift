@@ -36,9 +36,13 @@ struct Solver {
     }
 
     /// The measured title or title view of `top`, or `nil` when it has neither (L9, L14).
-    func titleContent(of top: borrowing NavigationItem) throws(LayoutError) -> TitleContent? {
+    ///
+    /// - Parameter leftItemsShown: Whether the left items take part (not beside an inline large title, L19).
+    func titleContent(of top: borrowing NavigationItem, leftItemsShown: Bool = true) throws(LayoutError)
+        -> TitleContent?
+    {
         // L14: seed 000 ignores the title view when leftBarButtonItem is set; a profile quirk.
-        let viewIgnored = r.quirks.titleViewIgnoredWithLeftItem && top.leftBarButtonItem != nil
+        let viewIgnored = r.quirks.titleViewIgnoredWithLeftItem && leftItemsShown && top.leftBarButtonItem != nil
         if let view = top.titleView, !viewIgnored { return .view(view) }
         guard let text = top.title else { return nil }
         let measured: TextSize
@@ -67,6 +71,8 @@ struct Solver {
     func prompt(_ text: String?) throws(LayoutError) -> TextGeometry? {
         guard let text else { return nil }
         let inset = r.textButton.edgeInset
+        // Without room (a bar narrower than its insets) not even an empty prompt is placed: it would lie outside.
+        guard trailingEdge - leadingEdge - 2 * inset >= 0 else { return nil }
         let fitted: FittedText?
         let line: LineMetrics
         do {

@@ -2,7 +2,7 @@ import NavigationBarLayout
 import Testing
 import TextMetrics
 
-/// L19 inline large titles beside item groups (L40–L46): a regression test kept until the staged solver lands.
+/// L19 inline large titles beside item groups (L40–L46): the inline large-title stage of the one pipeline.
 @Suite struct InlineLargeTitleGroupsTests {
     /// An inline large title on a root item with a leading group and more trailing groups than fit at 320 points.
     static func geometry() throws -> BarGeometry {
@@ -19,19 +19,15 @@ import TextMetrics
         let groups = try #require(g.itemGroups)
         let large = try #require(g.largeTitle)
         #expect(large.inline)
-        // Known defect: inline large title + item groups. Leading groups are dropped (neither displayed nor in the
-        // overflow menu) and the title can run under the overflow button: `LargeTitlePlan` re-solves a copy of the
-        // item without its left items. The staged solver's inline stage fixes it (issue 25, item 1).
-        withKnownIssue("inline large title + item groups: leading groups dropped, title under the overflow button") {
-            let leading = groups.groups.filter { $0.position == .leading }.flatMap(\.items)
-            #expect(leading.map(\.state) == [.inOverflow, .inOverflow])
-            let menu = Set(groups.overflowMenu.compactMap(\.id))
-            #expect(menu.isSuperset(of: ["filter", "sort"]))
-            var obstacles = groups.groups.flatMap(\.items).compactMap(\.frame)
-            if let button = groups.overflowButton { obstacles.append(button.frame) }
-            for frame in obstacles where frame.maxX > large.line.frame.minX {
-                #expect(large.line.frame.maxX <= frame.minX, "the large title runs under \(frame)")
-            }
+        let leading = groups.groups.filter { $0.position == .leading }.flatMap(\.items)
+        #expect(leading.map(\.state) == [.inOverflow, .inOverflow])
+        let menu = Set(groups.overflowMenu.compactMap(\.id))
+        #expect(menu.isSuperset(of: ["filter", "sort"]))
+        var obstacles = groups.groups.flatMap(\.items).compactMap(\.frame)
+        let button = try #require(groups.overflowButton)
+        obstacles.append(button.frame)
+        for frame in obstacles where frame.maxX > large.line.frame.minX {
+            #expect(large.line.frame.maxX <= frame.minX, "the large title runs under \(frame)")
         }
     }
 }
