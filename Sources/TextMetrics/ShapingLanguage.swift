@@ -17,8 +17,12 @@ enum ShapingLanguage {
     /// caches are keyed by. Equal to `chain` for a style without a language.
     @inline(__always)
     static func tagID(chain: Int, style: TextStyle) -> Int {
-        guard let language = style.language else { return chain }
-        return chain | interned(language) << 32
+        chain | style.languageIndex << 32
+    }
+
+    /// The tag of index `index`; `nil` for 0.
+    static func tag(at index: Int) -> String? {
+        index == 0 ? nil : table.withLock { $0.tags[index] }
     }
 
     /// The HarfBuzz language of index `index` (`und` for 0).
@@ -30,7 +34,7 @@ enum ShapingLanguage {
     /// The HarfBuzz language of `style`: its `language`, or `und`.
     @inline(__always)
     static func language(of style: TextStyle) -> hb_language_t {
-        style.language == nil ? Shaper.language : language(at: index(of: style.language))
+        style.languageIndex == 0 ? Shaper.language : language(at: style.languageIndex)
     }
 
     /// The interned languages: tags by index and HarfBuzz languages (as bit patterns) by index.
@@ -38,6 +42,7 @@ enum ShapingLanguage {
     /// A `hb_language_t` is an interned pointer HarfBuzz never frees, so its bits stay valid.
     private struct Table {
         var indices: [String: Int] = [:]
+        var tags: [String] = [""]
         var languages: [UInt] = [UInt(bitPattern: Shaper.language)]
     }
 
@@ -50,6 +55,7 @@ enum ShapingLanguage {
             if let index = table.indices[tag] { return index }
             let index = table.languages.count
             table.indices[tag] = index
+            table.tags.append(tag)
             table.languages.append(UInt(bitPattern: hb_language_from_string(tag, -1)))
             return index
         }

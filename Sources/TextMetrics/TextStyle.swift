@@ -36,7 +36,13 @@ public struct TextStyle: Hashable, Codable, Sendable {
     public var tracking: Double
     /// The language the text is in, a BCP 47 tag (`ja`, `zh-Hant`, `sr`, `tr`), handed to HarfBuzz
     /// so the fonts' language-specific forms (`locl`) apply; `nil` shapes with no language (`und`).
-    public var language: String?
+    public var language: String? {
+        get { ShapingLanguage.tag(at: languageIndex) }
+        set { languageIndex = ShapingLanguage.index(of: newValue) }
+    }
+    /// The language's index in `ShapingLanguage`'s table (0: none): stored instead of the tag, so a
+    /// style stays as cheap to copy as it was, and the caches' tags are made without a lookup.
+    private(set) var languageIndex: Int = 0
 
     /// The largest point size accepted.
     public static let maximumSize: Double = 10_000
@@ -62,6 +68,40 @@ public struct TextStyle: Hashable, Codable, Sendable {
         self.weight = weight
         self.tracking = tracking
         self.language = language
+    }
+}
+
+extension TextStyle {
+    /// The keys of the Codable form: the stored index is written as its tag.
+    private enum CodingKeys: String, CodingKey {
+        case family, size, weight, tracking, language
+    }
+
+    /// Decodes a style; `language` is optional.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: As the decoder does.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            family: try container.decode(String.self, forKey: .family),
+            size: try container.decode(Double.self, forKey: .size),
+            weight: try container.decode(FontWeight.self, forKey: .weight),
+            tracking: try container.decode(Double.self, forKey: .tracking),
+            language: try container.decodeIfPresent(String.self, forKey: .language))
+    }
+
+    /// Encodes the style; `language` only when set.
+    ///
+    /// - Parameter encoder: The encoder.
+    /// - Throws: As the encoder does.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(family, forKey: .family)
+        try container.encode(size, forKey: .size)
+        try container.encode(weight, forKey: .weight)
+        try container.encode(tracking, forKey: .tracking)
+        try container.encodeIfPresent(language, forKey: .language)
     }
 }
 

@@ -38,9 +38,13 @@ public struct TextAttributes: Hashable, Sendable {
     /// - Parameter style: The profile's style.
     /// - Returns: The style with this appearance's family, size, weight and tracking where set.
     public func applied(to style: TextStyle) -> TextStyle {
-        TextStyle(
-            family: family ?? style.family, size: size ?? style.size,
-            weight: weight ?? style.weight, tracking: tracking ?? style.tracking, language: style.language)
+        // The style changed in place, so its language (and anything else it holds) is kept.
+        var applied = style
+        if let family { applied.family = family }
+        if let size { applied.size = size }
+        if let weight { applied.weight = weight }
+        if let tracking { applied.tracking = tracking }
+        return applied
     }
 }
 

@@ -86,10 +86,11 @@ enum Transition {
         guard let a, let b, a != b else { return p < 0.5 ? a : b }
         if p <= 0 { return a }
         if p >= 1 { return b }
-        return TextStyle(
-            family: p < 0.5 ? a.family : b.family, size: max(0, mix(a.size, b.size, p)),
-            weight: p < 0.5 ? a.weight : b.weight, tracking: mix(a.tracking, b.tracking, p),
-            language: p < 0.5 ? a.language : b.language)
+        // Family, weight and language from the nearer end; size and tracking mixed.
+        var style = p < 0.5 ? a : b
+        style.size = max(0, mix(a.size, b.size, p))
+        style.tracking = mix(a.tracking, b.tracking, p)
+        return style
     }
 }
 
