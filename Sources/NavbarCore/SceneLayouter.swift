@@ -125,6 +125,7 @@ struct SceneReader: Sendable {
         if let width = overrides.width { scene.width = width }
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
+        DeviceNotice.noteIfLegacy(scene)
         if let overridingProfile { return (scene, overridingProfile) }
         // The folder (a path operation) only for a scene that names a profile file.
         let access = { ProfileAccess(folder: Self.folder(of: file), confined: self.overrides.confineProfiles) }

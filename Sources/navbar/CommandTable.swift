@@ -75,8 +75,18 @@ enum CommandTable {
         name: "--scroll-offset", valueName: "points",
         help: "Points the content is scrolled under the bar (scrollOffset; negative: pulled down).")
 
+    /// `--device`: `device`.
+    static let device = OptionSpec(
+        name: "--device", valueName: "name",
+        help: "Lay out on this device, like 'iPhone 15 Pro' (device; 'navbar devices' lists them): its width, "
+            + "scale, safe area, idiom, size classes and bar metrics, except keys the scene sets.")
+    /// `--orientation`: `orientation`.
+    static let orientation = OptionSpec(
+        name: "--orientation", valueName: "orientation", help: "How the device is held (orientation).",
+        values: DeviceOrientation.allCases.map(\.rawValue))
+
     /// The options that set scene keys, `--set` first: each named one wins over `--set` for its key.
-    static let sceneKeyOptions = [set, dynamicType, idiom, safeArea, largeTitles, scrollOffset]
+    static let sceneKeyOptions = [set, dynamicType, idiom, safeArea, largeTitles, scrollOffset, device, orientation]
 
     /// `--geometry-format` of the commands that print geometry (`layout`, `batch`, `transition`).
     static let geometryFormatOption = OptionSpec(
@@ -290,6 +300,30 @@ enum CommandTable {
                 + "prints the profile as JSON (see docs/PROFILES.md)."
         ])
 
+    /// `--devices` of `devices`.
+    static let devicesGroup = OptionSpec(
+        name: "--devices", valueName: "group",
+        help: "Only these devices: iphone, ipad, ipad-multitasking, all, or device names (comma-separated; "
+            + "repeatable).",
+        repeatable: true)
+    /// `--format` of `devices`.
+    static let devicesFormat = OptionSpec(
+        name: "--format", valueName: "format",
+        help: "table: one line a device with each value's label; json: the devices with every value's source.",
+        values: ["table", "json"], defaultText: "table")
+
+    static let devices = CommandSpec(
+        name: "devices", summary: "List the iPhones and iPads a scene may name, with their sources.",
+        overview: "List the iPhones and iPads a scene may name ('device'), with their sources.",
+        options: [devicesGroup, devicesFormat],
+        discussion: [
+            "Every iPhone and iPad supported by iOS 26 or 27: the screen in points, scale, safe areas (top, left, "
+                + "bottom, right) in portrait and landscape, status bar, Dynamic Island, notch or Home button, size "
+                + "classes and the bar metrics in landscape; iPads also list their multitasking windows. Each value "
+                + "is followed by its label: D documented by Apple, M measured, R from a framework imitating iOS, "
+                + "I inferred. See docs/FORMATS.md for the catalog and the scene keys 'device' and 'orientation'."
+        ])
+
     static let fonts = CommandSpec(
         name: "fonts", summary: "List the font families that can be resolved.",
         overview: "List the font families that can be resolved.",
@@ -324,7 +358,8 @@ enum CommandTable {
 
     /// Every subcommand, in the order they are listed.
     static let all = [
-        layout, batch, validate, render, transition, audit, measure, profiles, fonts, help, completions, man,
+        layout, batch, validate, render, transition, audit, measure, profiles, devices, fonts, help, completions,
+        man,
     ]
 
     /// The subcommand named `name`.

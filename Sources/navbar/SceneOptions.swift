@@ -74,15 +74,37 @@ struct SceneOptions {
         case "--scroll-offset":
             key = "scrollOffset"
             value = .number(try scanner.number(of: option))
+        case "--device":
+            key = "device"
+            value = .string(try Self.deviceName(try scanner.value(of: option)))
+        case "--orientation":
+            key = "orientation"
+            value = .string(try scanner.choice(of: option, CommandTable.orientation.values))
         default: return false
         }
         namedKeys[key] = SceneEdit(key: key, value: value, flag: option)
         return true
     }
 
+    /// The catalog's name for the device `name` (matched ignoring case).
+    ///
+    /// - Throws: a usage error (64) with the nearest name, or a failure when the catalog cannot be read.
+    static func deviceName(_ name: String) throws(CLIError) -> String {
+        do { return try DeviceCatalog.bundled.device(named: name).name } catch {
+            if case .catalogUnavailable = error { throw .failure(error.description) }
+            throw .usage("the value of '--device': \(error.description)")
+        }
+    }
+
     /// Every scene edit, in the order made: `--set` as given, then the named flags (in table order).
     var edits: [SceneEdit] {
-        let named = CommandTable.sceneKeyOptions.compactMap { spec in namedKeys.values.first { $0.flag == spec.name } }
+        var named = CommandTable.sceneKeyOptions.compactMap { spec in namedKeys.values.first { $0.flag == spec.name } }
+        // A device applies its values by the scene's profile, so a bundled `--profile` is the scene's too.
+        if namedKeys["device"] != nil || namedKeys["orientation"] != nil, let profile,
+            case .bundled = ProfileReference(profile)
+        {
+            named.insert(SceneEdit(key: "profile", value: .string(profile), flag: "--profile"), at: 0)
+        }
         return settings + named
     }
 

@@ -41,6 +41,8 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try AuditCommand.run(rest)
         case "profiles":
             try ProfilesCommand.run(rest)
+        case "devices":
+            try DevicesCommand.run(rest)
         case "fonts":
             try FontsCommand.run(rest)
         case "completions":

@@ -67,7 +67,8 @@ import Testing
         #expect(
             try Self.subcommands()
                 == [
-                    "layout", "batch", "validate", "render", "transition", "audit", "measure", "profiles", "fonts",
+                    "layout", "batch", "validate", "render", "transition", "audit", "measure", "profiles", "devices",
+                    "fonts",
                     "help", "completions", "man",
                 ])
     }

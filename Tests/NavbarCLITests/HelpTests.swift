@@ -56,6 +56,7 @@ import Testing
                                     [--set <path=json> ...] [--dynamic-type <category>]
                                     [--idiom <idiom>] [--safe-area <left,right>]
                                     [--large-titles] [--scroll-offset <points>]
+                                    [--device <name>] [--orientation <orientation>]
                                     [--error-format <format>]
 
                 ARGUMENTS:

@@ -25,7 +25,38 @@ extension IdiomMetrics {
     }
 }
 
+extension MetricsProfile {
+    /// `{"compact": {"margin", "itemSpacing"}, "regular": …}` of `layoutMarginsBySizeClass` (L62).
+    var layoutMarginsBySizeClassJSON: JSONValue {
+        .members(
+            UserInterfaceSizeClass.allCases.map { sizeClass in
+                let step = layoutMarginsBySizeClass[sizeClass]
+                return (
+                    sizeClass.rawValue,
+                    step.map {
+                        .members([("margin", .number($0.margin)), ("itemSpacing", $0.itemSpacing.map { .number($0) })])
+                    }
+                )
+            })
+    }
+}
+
 extension JSONField {
+    /// Margins by horizontal size class (L62): `{"compact", "regular"}`, each `{"margin", "itemSpacing"}` with
+    /// `margin` required.
+    func sizeClassMargins() -> [UserInterfaceSizeClass: LayoutMarginStep]? {
+        guard let object = object(keys: UserInterfaceSizeClass.allCases.map(\.rawValue)) else { return nil }
+        var margins: [UserInterfaceSizeClass: LayoutMarginStep] = [:]
+        for sizeClass in UserInterfaceSizeClass.allCases {
+            guard let entry = object.optional(sizeClass.rawValue)?.object(keys: ["margin", "itemSpacing"]),
+                let margin = entry.required("margin")?.number(.length)
+            else { continue }
+            margins[sizeClass] = LayoutMarginStep(
+                minWidth: 0, margin: margin, itemSpacing: entry.number("itemSpacing", .length))
+        }
+        return margins
+    }
+
     /// A layout-margin rule (L17): a non-empty array of steps, the first at `minWidth` 0, then increasing.
     func layoutMarginSteps() -> [LayoutMarginStep]? {
         guard let elements = array() else { return nil }

@@ -6,6 +6,7 @@ extension MetricsProfile {
         "name", "summary", "height", "titleStyle", "buttonStyle", "doneButtonStyle", "backTitleStyle", "promptStyle",
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
+        "layoutMarginsBySizeClass",
         "idioms", "appearanceBackgrounds", "largeTitle", "dynamicType", "sources", "itemGroups",
         SchemaKey.name,
     ]
@@ -63,6 +64,7 @@ extension MetricsProfile {
             ("backButton", backButton.jsonValue(\.jsonValue)), ("genericBackTitle", .string(genericBackTitle)),
             ("quirks", quirks.jsonValue), ("transitions", transitions?.jsonValue),
             ("layoutMargins", layoutMargins?.jsonValue),
+            ("layoutMarginsBySizeClass", layoutMarginsBySizeClass.isEmpty ? nil : layoutMarginsBySizeClassJSON),
             (
                 "idioms",
                 idioms.isEmpty
@@ -126,6 +128,7 @@ extension JSONField {
             largeTitle: object.optional("largeTitle")?.largeTitleMetrics(),
             dynamicType: object.optional("dynamicType")?.dynamicTypeTable())
         profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
+        profile.layoutMarginsBySizeClass = object.optional("layoutMarginsBySizeClass")?.sizeClassMargins() ?? [:]
         return profile
     }
 }

@@ -136,6 +136,11 @@ public struct MetricsProfile: Hashable, Sendable {
     public var transitions: TransitionChoreography? { didSet { verdicts.reset() } }
     /// The layout-margin rule (iOS 11+, L17), or `nil` for the edge insets of iOS 5–10.
     public var layoutMargins: [LayoutMarginStep]? { didSet { verdicts.reset() } }
+    /// The layout margin and item spacing by horizontal size class (`layoutMarginsBySizeClass`, L62), used for a
+    /// scene with a horizontal size class in place of `layoutMargins`' width steps; empty for none.
+    public var layoutMarginsBySizeClass: [UserInterfaceSizeClass: LayoutMarginStep] = [:] {
+        didSet { verdicts.reset() }
+    }
     /// Values given per idiom in place of the profile's own (L18), keyed by idiom; `phone` uses the profile's.
     public var idioms: [UserInterfaceIdiom: IdiomMetrics] { didSet { verdicts.reset() } }
     /// What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil` for a profile that does not
@@ -237,6 +242,21 @@ public struct MetricsProfile: Hashable, Sendable {
     /// - Returns: The steps of the rule, or `nil` when the profile has none.
     public func layoutMargins(for idiom: UserInterfaceIdiom) -> [LayoutMarginStep]? {
         idioms[idiom]?.layoutMargins ?? layoutMargins
+    }
+
+    /// The layout-margin step of a bar: by `sizeClass` when the scene has one and the profile keys margins by it
+    /// (L62), else by the bar's full `width` in `idiom`'s steps (L17, L18).
+    ///
+    /// - Parameters:
+    ///   - width: The bar's full width.
+    ///   - idiom: The device idiom.
+    ///   - sizeClass: The scene's horizontal size class, or `nil`.
+    /// - Returns: The step, or `nil` when the profile has no layout margins.
+    func layoutMarginStep(width: Double, idiom: UserInterfaceIdiom, sizeClass: UserInterfaceSizeClass?)
+        -> LayoutMarginStep?
+    {
+        if let sizeClass, let step = layoutMarginsBySizeClass[sizeClass] { return step }
+        return layoutMargins(for: idiom)?.step(forWidth: width)
     }
 
     /// The large title for `idiom`: its own when the profile gives one (L18, L19).

@@ -159,7 +159,7 @@ extension JSONField {
         guard let object = object(keys: Scene.jsonKeys) else { return nil }
         object.checkSchemaKey()
         // With a device the width is the device's unless the scene sets one.
-        let width = (object.contains("device") ? object.optional("width") : object.required("width"))?.number(
+        let width = (object.optional("device") != nil ? object.optional("width") : object.required("width"))?.number(
             .barWidth)
         let items = object.required("items")?.array { $0.navigationItem() }
         let locale = object.string("locale")
@@ -205,7 +205,7 @@ extension JSONField {
             return
         }
         guard let name = deviceField.nonEmptyString() else { return }
-        let explicit = Set(Scene.deviceKeys.filter { object.contains($0) })
+        let explicit = Set(Scene.deviceKeys.filter { object.optional($0) != nil })
         do {
             let device = try DeviceCatalog.bundled.device(named: name)
             try scene.applyDevice(device, orientation: orientation ?? .portrait, window: window, keeping: explicit)

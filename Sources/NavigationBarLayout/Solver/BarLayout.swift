@@ -51,13 +51,15 @@ public enum BarLayout {
         func resolve(_ barAppearance: BarAppearance?) throws(LayoutError) -> ResolvedMetrics {
             try ResolvedMetrics.resolve(
                 profile: profile, appearance: scene.appearance, metrics: metrics, width: scene.width,
-                idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory)
+                idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory,
+                sizeClass: scene.horizontalSizeClass)
         }
         // L19: the geometry reports large titles when the bar prefers them under a profile that has them.
         let reportsLargeTitle = scene.prefersLargeTitles && profile.largeTitle(for: scene.userInterfaceIdiom) != nil
         // The plan is asked only then (its own first condition), so other bars skip handing it the scene and profile.
+        // L61: none under a compact vertical size class (every iPhone in landscape), though the bar still prefers it.
         let largeTitlePlan =
-            reportsLargeTitle
+            reportsLargeTitle && scene.effectiveVerticalSizeClass == .regular
             ? LargeTitlePlan(
                 scene: scene, profile: profile, top: scene.items.last,
                 back: topIndex >= 1 ? scene.items[topIndex - 1] : nil) : nil

@@ -55,7 +55,7 @@ final class ResolvedMetrics: Sendable {
     let itemGroups: ItemGroupMetrics?
 
     /// Looks up every value of `profile` and `appearance` for `metrics`, on a bar `width` wide on `idiom`
-    /// (L17, L18), with text sized for `category` (L50) and the iOS 13 appearance `barAppearance` over them (L33).
+    /// (L17, L18; by the horizontal `sizeClass` when given, L62), with text sized for `category` (L50) and the iOS 13 appearance `barAppearance` over them (L33).
     ///
     /// The profile's part is resolved once per metrics, idiom, category and layout-margin step and kept in the
     /// profile with no appearance over it; when neither appearance sets anything, that is the answer, and
@@ -66,12 +66,12 @@ final class ResolvedMetrics: Sendable {
     static func resolve(
         profile: borrowing MetricsProfile, appearance: borrowing Appearance, metrics: BarMetrics, width: Double = 0,
         idiom: UserInterfaceIdiom = .phone, barAppearance: borrowing BarAppearance? = nil,
-        category: ContentSizeCategory = .large
+        category: ContentSizeCategory = .large, sizeClass: UserInterfaceSizeClass? = nil
     ) throws(LayoutError) -> ResolvedMetrics {
         let plain = try profile.resolution(
             for: ProfileResolution.Key(
                 metrics: metrics, idiom: idiom, category: category,
-                step: profile.layoutMargins(for: idiom)?.step(forWidth: width)))
+                step: profile.layoutMarginStep(width: width, idiom: idiom, sizeClass: sizeClass)))
         if barAppearance == nil, appearance.isEmpty { return plain }
         return ResolvedMetrics(base: plain.base, appearance: appearance, barAppearance: barAppearance)
     }

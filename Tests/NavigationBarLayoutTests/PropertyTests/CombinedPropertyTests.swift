@@ -62,6 +62,8 @@ import Testing
         let steps = (profile.layoutMargins(for: scene.userInterfaceIdiom) ?? []).sorted { $0.minWidth < $1.minWidth }
         var rng = SplitMix64(state: UInt64(scene.width * 100))
         var wide = scene
+        // A wider window of the same device: the size class stays (past 500 points a phone would turn compact-height, L61).
+        wide.verticalSizeClass = scene.effectiveVerticalSizeClass
         if let next = steps.firstIndex(where: { $0.minWidth > scene.width }), next > 0, Bool.random(using: &rng) {
             let (below, above) = (steps[next - 1], steps[next])
             let spacing = (above.itemSpacing ?? 0) - (below.itemSpacing ?? 0)

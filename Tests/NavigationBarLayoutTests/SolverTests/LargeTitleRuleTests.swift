@@ -90,9 +90,10 @@ extension SolverFixture {
     }
 
     @Test func l19TheLargeTitleStartsOnTheMarginInsideTheSafeArea() throws {
-        let g = try SolverFixture.large([Self.inbox], width: 896, insets: SafeAreaInsets(left: 44, right: 44))
+        // 428 wide: a phone in portrait (wider than 500 it would be in landscape, with no large title: L61).
+        let g = try SolverFixture.large([Self.inbox], width: 428, insets: SafeAreaInsets(left: 44, right: 44))
         #expect(g.largeTitle?.line.frame.x == 64)  // 44 + the 20-pt margin
-        #expect(g.largeTitle?.clipFrame == Frame(0, 44, 896, 52))  // the row spans the whole bar
+        #expect(g.largeTitle?.clipFrame == Frame(0, 44, 428, 52))  // the row spans the whole bar
     }
 
     @Test func l19ThePadBarIs102() throws {
