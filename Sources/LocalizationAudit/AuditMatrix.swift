@@ -68,6 +68,8 @@ extension Scene {
         scene.userInterfaceIdiom = device.idiom
         scene.contentSizeCategory = place.contentSizeCategory
         scene.prefersLargeTitles = prefersLargeTitles && window.showsLargeTitles
+        scene.horizontalSizeClass = window.horizontalSizeClass ?? horizontalSizeClass
+        scene.verticalSizeClass = window.verticalSizeClass ?? verticalSizeClass
         return scene
     }
 }

@@ -119,7 +119,8 @@ extension ScreenPlan {
         localized = system.applied(to: localized)
         scene.profile = nil
         scene.locale = nil
-        // The system items' titles and the generic back title: checked against the table's labels.
+        // The system items' titles and the generic back title: checked against the table's labels (an `I` label has
+        // no source). When the locale table gains its own query for this (issue 26, item 2), ask it here instead.
         for (index, button) in (scene.items.last?.rightBarButtonItems ?? []).enumerated() {
             ScreenPlan.system(button, "rightBarButtonItems[\(index)]", system, &texts, finding)
         }
@@ -129,6 +130,9 @@ extension ScreenPlan {
         if scene.items.count > 1, system.back.label == "I" {
             finding("back", .systemStringUnverified, system.back.text, key: nil, detail: "generic back title")
         }
+        // Texts with characters no font has are found with `Scene.missingCharacters`, measured once per screen and
+        // locale; once format 2 carries each text's missing characters (issue 26, item 3), `--from-geometry` can
+        // read them from the geometry too.
         var unmeasurable: Set<String> = []
         do {
             for missing in try scene.missingCharacters(profile: localized, measurer: measurer) {

@@ -24,7 +24,8 @@ extension CommandTable {
                 defaultText: "every locale of the catalogs"),
             OptionSpec(
                 name: "--devices", valueName: "list",
-                help: "Comma-separated device names, or the groups iphone, ipad, all.",
+                help: "Comma-separated device names, or the groups iphone, ipad, "
+                    + "ipad-multitasking (each multitasking window), all.",
                 defaultText: "iphone"),
             OptionSpec(
                 name: "--orientations", valueName: "list", help: "portrait, landscape, or both comma-separated.",
