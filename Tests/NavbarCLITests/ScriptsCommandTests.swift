@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func formatOneHasNoFontKeys() throws {
-        let result = try Navbar.run(["layout", "-"], stdin: #"{"width": 375, "items": [{"title": "Inbox"}]}"#)
+        let result = try Navbar.run(
+            ["layout", "--geometry-format", "1", "-"], stdin: #"{"width": 375, "items": [{"title": "Inbox"}]}"#)
         #expect(result.status == 0)
         #expect(!result.stdout.contains("fontFamily"))
         #expect(!result.stdout.contains("missingCharacters"))
