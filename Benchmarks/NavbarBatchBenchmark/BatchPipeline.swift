@@ -18,9 +18,9 @@ struct BatchPipeline: Sendable {
     /// The decode phase: the scene of one JSON line.
     static func decode(_ line: [UInt8]) throws -> Scene { try Scene.decode(json: line) }
 
-    /// The layout phase: `scene` solved with the profile it names (ios7 when it names none or an unknown one).
+    /// The layout phase: `scene` solved with the profile it names (ios7 when it names an unknown one).
     func solve(_ scene: Scene, measurer: TextMeasurer) throws -> BarGeometry {
-        let profile = profiles[scene.profile ?? "ios7"] ?? profiles["ios7"]!
+        let profile = profiles[scene.profile.nameOrPath] ?? profiles["ios7"]!
         return try BarLayout.solve(scene, profile: profile, measurer: measurer)
     }
 

@@ -12,22 +12,25 @@ import TextMetrics
 final class ProfileCache: Sendable {
     /// Profile files and failures, by the path read.
     private let files = ThreadLock<[String: Result<SharedProfile, ProfileError>]>([:])
-    /// Bundled profiles found, by the name scenes gave (`nil`: none, the default); no failures, so
-    /// it holds no more entries than there are bundled profiles (and their default).
-    private let bundled = ThreadLock<[String?: SharedProfile]>([:])
+    /// Bundled profiles found, by the name scenes gave; no failures, so it holds no more entries than
+    /// there are bundled profiles (and their aliases).
+    private let bundled = ThreadLock<[String: SharedProfile]>([:])
 
     /// Creates an empty cache.
     init() {}
 
-    /// The profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it with `access`.
+    /// The profile `reference` names, as `ProfileLibrary.resolve` finds it with `access`.
     ///
-    /// `access` is made only when `nameOrPath` is a file path: most scenes name a bundled profile or none.
-    func resolve(_ nameOrPath: String?, access makeAccess: () -> ProfileAccess) -> Result<SharedProfile, ProfileError> {
-        if let known = bundled.withLock({ $0[nameOrPath] }) { return .success(known) }
-        guard let nameOrPath, case .file(let path) = ProfileReference(nameOrPath) else {
+    /// `access` is made only when `reference` is a file path: most scenes name a bundled profile or none.
+    func resolve(_ reference: ProfileReference, access makeAccess: () -> ProfileAccess)
+        -> Result<SharedProfile, ProfileError>
+    {
+        guard case .file(let path) = reference else {
+            let name = reference.nameOrPath
+            if let known = bundled.withLock({ $0[name] }) { return .success(known) }
             do {
-                let profile = SharedProfile(try ProfileLibrary.resolve(nameOrPath))
-                bundled.withLock { $0[nameOrPath] = profile }
+                let profile = SharedProfile(try ProfileLibrary.bundled(name))
+                bundled.withLock { $0[name] = profile }
                 return .success(profile)
             } catch { return .failure(error) }
         }
@@ -37,7 +40,7 @@ final class ProfileCache: Sendable {
         let key = access.confined ? "confined:" + location : location
         if let known = files.withLock({ $0[key] }) { return known }
         let result: Result<SharedProfile, ProfileError>
-        do { result = .success(SharedProfile(try ProfileLibrary.resolve(nameOrPath, access: access))) } catch {
+        do { result = .success(SharedProfile(try ProfileLibrary.resolve(reference, access: access))) } catch {
             result = .failure(error)
         }
         files.withLock { $0[key] = result }

@@ -26,8 +26,9 @@ public struct Scene: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Pixels per point; frames are rounded to this grid (L15).
     public var scale: Double
-    /// A bundled profile's name or the path of a profile JSON file; `nil` means `ios7`.
-    public var profile: String?
+    /// The profile the bar is laid out with: a bundled profile's name or the path of a profile JSON file
+    /// (`ProfileReference.default`, `ios17`, when the scene names none).
+    public var profile: ProfileReference
     /// The bar's own appearance, laid over the shared default.
     public var appearance: Appearance
     /// The item stack, bottom first.
@@ -79,7 +80,8 @@ public struct Scene: Hashable, Sendable {
     ///   - metrics: `default` or `compact`; a prompt on the top item selects the prompt variant (L11).
     ///   - layoutDirection: The layout direction.
     ///   - scale: Pixels per point; frames are rounded to this grid (L15).
-    ///   - profile: A bundled profile's name or the path of a profile JSON file; `nil` means `ios7`.
+    ///   - profile: A bundled profile's name or the path of a profile JSON file (`ProfileReference.default`,
+    ///     `ios17`, when not given).
     ///   - appearance: The bar's own appearance, laid over the shared default.
     ///   - items: The item stack, bottom first.
     ///   - barStyle: The bar style, for renderers.
@@ -100,7 +102,7 @@ public struct Scene: Hashable, Sendable {
     ///   - locale: The language of the bar's UIKit strings (a BCP 47 tag), or `nil` for the profile's.
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
+        scale: Double = 2, profile: ProfileReference = .default, appearance: Appearance = Appearance(),
         items: [NavigationItem], barStyle: BarStyle = .default, tintColor: Color? = nil, translucent: Bool = true,
         schemaVersion: Int? = nil, summary: String? = nil, covers: [String] = [],
         userInterfaceIdiom: UserInterfaceIdiom = .phone, safeAreaInsets: SafeAreaInsets = .zero,

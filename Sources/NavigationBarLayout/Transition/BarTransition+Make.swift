@@ -21,7 +21,7 @@ extension BarTransition {
         return try make(from: scene, to: after, kind: kind, profile: profile, measurer: measurer)
     }
 
-    /// The same, with the profile the scene names (`ios7` when it names none).
+    /// The same, with the profile the scene names (`ProfileReference.default` when it names none).
     ///
     /// - Parameters:
     ///   - scene: The bar before the change.

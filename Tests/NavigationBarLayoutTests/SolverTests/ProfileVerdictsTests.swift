@@ -10,6 +10,7 @@ struct ProfileVerdictsTests {
     /// Every stored property of `MetricsProfile` but `verdicts`, each with a setter that sets it to itself.
     static let setters: [(label: String, set: @Sendable (inout MetricsProfile) -> Void)] = [
         ("name", { $0.name = $0.name }), ("summary", { $0.summary = $0.summary }),
+        ("iosVersions", { $0.iosVersions = $0.iosVersions }),
         ("height", { $0.height = $0.height }), ("titleStyle", { $0.titleStyle = $0.titleStyle }),
         ("buttonStyle", { $0.buttonStyle = $0.buttonStyle }),
         ("doneButtonStyle", { $0.doneButtonStyle = $0.doneButtonStyle }),
