@@ -27,9 +27,9 @@ struct BatchPipeline: Sendable {
     /// The decode phase: the scene of one JSON line.
     static func decode(_ line: [UInt8]) throws -> Scene { try Scene.decode(json: line) }
 
-    /// The layout phase: `scene` solved with the profile it names (ios7 when it names none or an unknown one).
+    /// The layout phase: `scene` solved with the profile it names (ios7 when it names an unknown one).
     func solve(_ scene: Scene, measurer: TextMeasurer) throws -> BarGeometry {
-        let layouter = layouters[scene.profile ?? "ios7"] ?? layouters["ios7"]!
+        let layouter = layouters[scene.profile.nameOrPath] ?? layouters["ios7"]!
         return try layouter.solve(scene, measurer: measurer)
     }
 

@@ -13,8 +13,9 @@ let fixedMeasurer = FixedAdvanceMeasurer()
 
 /// The profile a scene names when it is bundled; the default otherwise (profile files are fuzz-profile's).
 func profile(for scene: Scene) -> MetricsProfile? {
-    let name = scene.profile.flatMap { ProfileLibrary.bundledNames.contains($0) ? $0 : nil }
-    return try? ProfileLibrary.bundled(name ?? ProfileLibrary.defaultName)
+    let name = scene.profile.nameOrPath
+    return try? ProfileLibrary.bundled(
+        ProfileLibrary.bundledNames.contains(name) ? name : ProfileReference.default.nameOrPath)
 }
 
 /// Lays `scene` out with `measurer` and checks the geometry it gives, if any.

@@ -113,7 +113,7 @@ public func verifyLayoutSnapshot<Format>(
 ///   - width: The bar's width in points.
 ///   - metrics: The bar metrics.
 ///   - layoutDirection: The layout direction.
-///   - profile: A bundled profile's name or a profile file's path; `nil` for `ios7`.
+///   - profile: A bundled profile's name or a profile file's path; `ios17` (`ProfileReference.default`) by default.
 ///   - strategy: How the geometry becomes a snapshot; `.layoutText` by default.
 ///   - name: The snapshot's name; `nil` numbers it.
 ///   - record: The record mode; `nil` for the scope's, the environment's or the default.
@@ -125,7 +125,7 @@ public func verifyLayoutSnapshot<Format>(
 /// - Returns: The failure message, or `nil` when the snapshot matches.
 public func verifyLayoutSnapshot<Format>(
     of bar: NavigationBar, width: Double, metrics: BarMetrics = .default,
-    layoutDirection: LayoutDirection = .leftToRight, profile: String? = nil,
+    layoutDirection: LayoutDirection = .leftToRight, profile: ProfileReference = .default,
     as strategy: SnapshotStrategy<BarGeometry, Format> = .layoutText, named name: String? = nil,
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
     measurer: some TextMeasuring = TextMeasurer(),
@@ -191,7 +191,7 @@ public func assertLayoutSnapshot<Format>(
 ///   - width: The bar's width in points.
 ///   - metrics: The bar metrics.
 ///   - layoutDirection: The layout direction.
-///   - profile: A bundled profile's name or a profile file's path; `nil` for `ios7`.
+///   - profile: A bundled profile's name or a profile file's path; `ios17` (`ProfileReference.default`) by default.
 ///   - strategy: How the geometry becomes a snapshot; `.layoutText` by default.
 ///   - name: The snapshot's name; `nil` numbers it.
 ///   - record: The record mode; `nil` for the scope's, the environment's or the default.
@@ -204,7 +204,7 @@ public func assertLayoutSnapshot<Format>(
 ///   - column: The column the failure is reported at.
 public func assertLayoutSnapshot<Format>(
     of bar: NavigationBar, width: Double, metrics: BarMetrics = .default,
-    layoutDirection: LayoutDirection = .leftToRight, profile: String? = nil,
+    layoutDirection: LayoutDirection = .leftToRight, profile: ProfileReference = .default,
     as strategy: SnapshotStrategy<BarGeometry, Format> = .layoutText, named name: String? = nil,
     record: SnapshotRecordMode? = nil, snapshotDirectory: String? = nil,
     measurer: some TextMeasuring = TextMeasurer(),

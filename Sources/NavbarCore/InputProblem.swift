@@ -77,7 +77,7 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
     ///   anything else bad data; a broken profile file gives each of its problems in that file.
     public static func profile(_ error: ProfileError) -> [InputProblem] {
         switch error {
-        case .unknownProfile:
+        case .unknownProfile, .unknownVersion:
             return [InputProblem(path: "profile", message: error.description)]
         case .fileNotFound, .unreadableFile:
             return [InputProblem(kind: .noInput, path: "profile", message: error.description)]

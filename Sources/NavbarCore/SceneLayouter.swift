@@ -12,23 +12,26 @@ import TextMetrics
 final class ProfileCache: Sendable {
     /// The layouters of profile files, and failures, by the path read.
     private let files = ThreadLock<[String: Result<BarLayouter, ProfileError>]>([:])
-    /// The layouters of bundled profiles found, by the name scenes gave (`nil`: none, the default); no
-    /// failures, so it holds no more entries than there are bundled profiles (and their default).
-    private let bundled = ThreadLock<[String?: BarLayouter]>([:])
+    /// The layouters of bundled profiles found, by the name scenes gave; no failures, so it holds no more
+    /// entries than there are bundled profiles (and their aliases).
+    private let bundled = ThreadLock<[String: BarLayouter]>([:])
 
     /// Creates an empty cache.
     init() {}
 
-    /// The layouter of the profile `nameOrPath` names (`nil`: the default), as `ProfileLibrary.resolve` finds it
-    /// with `access`: a bundled profile's is the one `ProfileLibrary.layouter` keeps, a file's is made once.
+    /// The layouter of the profile `reference` names, as `ProfileLibrary.resolve` finds it with `access`: a
+    /// bundled profile's is the one `ProfileLibrary.layouter` keeps, a file's is made once.
     ///
-    /// `access` is made only when `nameOrPath` is a file path: most scenes name a bundled profile or none.
-    func resolve(_ nameOrPath: String?, access makeAccess: () -> ProfileAccess) -> Result<BarLayouter, ProfileError> {
-        if let known = bundled.withLock({ $0[nameOrPath] }) { return .success(known) }
-        guard let nameOrPath, case .file(let path) = ProfileReference(nameOrPath) else {
+    /// `access` is made only when `reference` is a file path: most scenes name a bundled profile or none.
+    func resolve(_ reference: ProfileReference, access makeAccess: () -> ProfileAccess)
+        -> Result<BarLayouter, ProfileError>
+    {
+        guard case .file(let path) = reference else {
+            let name = reference.nameOrPath
+            if let known = bundled.withLock({ $0[name] }) { return .success(known) }
             do {
-                let profile = try ProfileLibrary.layouter(nameOrPath)
-                bundled.withLock { $0[nameOrPath] = profile }
+                let profile = try ProfileLibrary.layouter(reference)
+                bundled.withLock { $0[name] = profile }
                 return .success(profile)
             } catch { return .failure(error) }
         }
@@ -38,7 +41,7 @@ final class ProfileCache: Sendable {
         let key = access.confined ? "confined:" + location : location
         if let known = files.withLock({ $0[key] }) { return known }
         let result: Result<BarLayouter, ProfileError>
-        do { result = .success(BarLayouter(profile: try ProfileLibrary.resolve(nameOrPath, access: access))) } catch {
+        do { result = .success(BarLayouter(profile: try ProfileLibrary.resolve(reference, access: access))) } catch {
             result = .failure(error)
         }
         files.withLock { $0[key] = result }

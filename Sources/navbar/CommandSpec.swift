@@ -8,6 +8,8 @@ struct OptionSpec: Sendable {
         case file
         /// A folder path.
         case folder
+        /// A bundled profile's name (or alias) or a profile file's path.
+        case profile
     }
 
     /// The long name, with its dashes (`--width`).

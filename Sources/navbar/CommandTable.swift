@@ -17,7 +17,8 @@ enum CommandTable {
     /// `--profile`.
     static let profile = OptionSpec(
         name: "--profile", valueName: "name-or-file",
-        help: "A bundled profile (ios7, ios6, ios17) or a profile JSON file.", valueKind: .file)
+        help: "A bundled profile (ios17, the default; ios7, ios6; latest) or a profile JSON file.",
+        valueKind: .profile)
     /// `--rtl`.
     static let rtl = OptionSpec(name: "--rtl", help: "Lay out right to left.")
     /// `--confine-profiles`.
@@ -292,11 +293,11 @@ enum CommandTable {
                 values: ["show"], usageForm: "[show <name-or-file>]"),
             ArgumentSpec(
                 name: "name-or-file",
-                help: "After 'show': a bundled profile (ios7, ios6, ios17) or a profile JSON file.",
+                help: "After 'show': a bundled profile (ios17, ios7, ios6, latest) or a profile JSON file.",
                 optional: true, usageForm: ""),
         ],
         discussion: [
-            "'navbar profiles' prints one line per bundled profile: its name and summary. 'navbar profiles show' "
+            "'navbar profiles' prints one line per bundled profile: its name, the iOS versions it stands for and its summary; the default (ios17) and the alias latest are marked. 'navbar profiles show' "
                 + "prints the profile as JSON (see docs/PROFILES.md)."
         ])
 

@@ -1,3 +1,5 @@
+import NavigationBarLayout
+
 /// Shell completion scripts for `navbar`, made from the command table.
 enum CompletionScript {
     /// The shells a script can be made for.
@@ -20,6 +22,8 @@ enum CompletionScript {
         case files
         /// A folder name.
         case folders
+        /// One of these words, or a file name.
+        case wordsOrFiles([String])
         /// Anything (nothing is offered).
         case anything
     }
@@ -30,6 +34,7 @@ enum CompletionScript {
         switch option.valueKind {
         case .file: return .files
         case .folder: return .folders
+        case .profile: return .wordsOrFiles(ProfileLibrary.bundledNames + ProfileLibrary.aliases.keys.sorted())
         case .text: return .anything
         }
     }
@@ -53,6 +58,8 @@ enum CompletionScript {
         case .words(let words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
         case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
         case .folders: "COMPREPLY=($(compgen -d -- \"$cur\"))"
+        case .wordsOrFiles(let words):
+            "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") $(compgen -f -- \"$cur\"))"
         case .anything: "COMPREPLY=()"
         }
     }
@@ -115,6 +122,7 @@ enum CompletionScript {
         case .words(let words): "(\(words.joined(separator: " ")))"
         case .files: "_files"
         case .folders: "_files -/"
+        case .wordsOrFiles(let words): "_alternative 'names:name:(\(words.joined(separator: " ")))' 'files:file:_files'"
         case .anything: " "
         }
     }
@@ -192,6 +200,8 @@ enum CompletionScript {
         case .words(let words): return exclusive + "-a \(fishQuoted(words.joined(separator: " ")))"
         case .files: return option ? "-r -F" : "-F"
         case .folders: return exclusive + "-a '(__fish_complete_directories)'"
+        case .wordsOrFiles(let words):
+            return (option ? "-r -F " : "-F ") + "-a \(fishQuoted(words.joined(separator: " ")))"
         case .anything: return option ? "-x" : "-f"
         }
     }

@@ -20,7 +20,8 @@ enum ProfilesCommand {
         try Output.out(profile.encodeJSON() + "\n")
     }
 
-    /// Prints each bundled profile's name and summary, one a line.
+    /// Prints each bundled profile's name, the iOS versions it stands for and its summary, one a line; the
+    /// default and the aliases are named after their profile's summary.
     static func list() throws(CLIError) {
         let names = ProfileLibrary.bundledNames
         guard !names.isEmpty else { throw .failure("no bundled profiles found") }
@@ -28,7 +29,14 @@ enum ProfilesCommand {
         for name in names {
             let profile: MetricsProfile
             do { profile = try ProfileLibrary.bundled(name) } catch { throw .failure(error.description) }
-            lines.append(name.padded(to: 8) + profile.summary)
+            let versions = profile.iosVersions.map { "iOS \($0.lowerBound)–\($0.upperBound)" } ?? ""
+            var notes: [String] = []
+            if ProfileReference.default == .bundled(name) { notes.append("the default") }
+            for (alias, target) in ProfileLibrary.aliases.sorted(by: { $0.key < $1.key }) where target == name {
+                notes.append("also '\(alias)'")
+            }
+            let note = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
+            lines.append(name.padded(to: 8) + versions.padded(to: 11) + profile.summary + note)
         }
         try Output.out(lines.joined(separator: "\n") + "\n")
     }

@@ -34,7 +34,8 @@ extension InputProblem {
     /// The problems of a profile named on the command line by `label` (an unknown name is a usage error).
     static func commandLineProfile(_ error: ProfileError, label: String) -> [InputProblem] {
         switch error {
-        case .unknownProfile: return [InputProblem(kind: .usage, message: "\(label): \(error.description)")]
+        case .unknownProfile, .unknownVersion:
+            return [InputProblem(kind: .usage, message: "\(label): \(error.description)")]
         case .fileNotFound(let path): return [InputProblem(kind: .noInput, message: "\(path): no such profile file")]
         case .unreadableFile(let path):
             return [InputProblem(kind: .noInput, message: "\(path): cannot read the profile file")]

@@ -4,7 +4,7 @@ import Testing
 /// `navbar batch`'s lines, in geometry format 1 (`--geometry-format 1`), whose bytes these tests spell out;
 /// `defaultIsFormatTwo` checks the default.
 @Suite struct BatchCommandTests {
-    /// The compact geometry of `{"width": 320, "items": [{"title": "Inbox"}]}` in format 1.
+    /// The compact geometry of `{"width": 320, "profile": "ios7", "items": [{"title": "Inbox"}]}` in format 1.
     static let inbox =
         #"{"backButton":null,"bar":{"barStyle":"default","bordered":false,"#
         + #""contentFrame":{"height":44,"width":320,"x":0,"y":0},"height":44,"#
@@ -40,11 +40,11 @@ import Testing
 
     @Test func writesOneLineForEachInputLineAndAnErrorObjectForEachBadOrBlankLine() throws {
         let input = """
-            {"width": 320, "items": [{"title": "Inbox"}]}
+            {"width": 320, "profile": "ios7", "items": [{"title": "Inbox"}]}
 
-            {"width": 320, "items": [{"title": 5}]}
+            {"width": 320, "profile": "ios7", "items": [{"title": 5}]}
             {"width": 320
-            {"width": 375, "items": []}\r
+            {"width": 375, "profile": "ios7", "items": []}\r
 
             """
         let result = try Navbar.run(["batch", "--geometry-format", "1"], stdin: input)
@@ -64,7 +64,8 @@ import Testing
 
     @Test("--skip-blank writes nothing for a blank line, which is still counted")
     func skipBlankSkipsBlankLines() throws {
-        let input = "{\"width\": 320, \"items\": [{\"title\": 5}]}\n \t\n\n{\"width\": 375, \"items\": []}\n"
+        let input =
+            "{\"width\": 320, \"items\": [{\"title\": 5}]}\n \t\n\n{\"width\": 375, \"profile\": \"ios7\", \"items\": []}\n"
         let result = try Navbar.run(["batch", "--geometry-format", "1", "--skip-blank"], stdin: input)
         let error = #"{"error":{"line":1,"message":"items[0].title: must be a string"}}"#
         #expect(
@@ -80,13 +81,13 @@ import Testing
     @Test("every output line, success or error, carries the scene's id when it has one")
     func everyLineCarriesTheScenesID() throws {
         let input = """
-            {"id": "inbox", "width": 320, "items": [{"title": "Inbox"}]}
+            {"id": "inbox", "width": 320, "profile": "ios7", "items": [{"title": "Inbox"}]}
             {"id": "bad title", "width": 320, "items": [{"title": 5}]}
             {"id": "unknown profile", "width": 320, "profile": "ios9", "items": []}
-            {"width": 375, "items": []}
+            {"width": 375, "profile": "ios7", "items": []}
             {"id": "cut short", "width": 320
-            {"id": "", "width": 375, "items": []}
-            {"id": 7, "width": 375, "items": []}
+            {"id": "", "width": 375, "profile": "ios7", "items": []}
+            {"id": 7, "width": 375, "profile": "ios7", "items": []}
             """
         let result = try Navbar.run(["batch", "--geometry-format", "1"], stdin: input)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -114,7 +115,8 @@ import Testing
         for index in 0..<700 {
             lines.append(
                 index % 2 == 0
-                    ? #"{"width": 320, "items": [{"title": "Inbox"}]}"# : #"{"width": 375, "items": []}"#)
+                    ? #"{"width": 320, "profile": "ios7", "items": [{"title": "Inbox"}]}"#
+                    : #"{"width": 375, "profile": "ios7", "items": []}"#)
         }
         try (lines.joined(separator: "\n") + "\n").write(
             toFile: folder + "/scenes.jsonl", atomically: true, encoding: .utf8)
@@ -132,10 +134,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lines = (0..<700).map { index in
             switch index % 4 {
-            case 0: #"{"width": 320, "items": [{"title": "Inbox"}]}"#
+            case 0: #"{"width": 320, "profile": "ios7", "items": [{"title": "Inbox"}]}"#
             case 1: #"{"id": "bad\#(index)", "width": -1, "items": []}"#
             case 2: ""
-            default: #"{"width": 375, "items": []}"#
+            default: #"{"width": 375, "profile": "ios7", "items": []}"#
             }
         }
         try (lines.joined(separator: "\n") + "\n").write(
@@ -163,7 +165,7 @@ import Testing
     @Test func optionsChangeEveryScene() throws {
         let result = try Navbar.run(
             ["batch", "--geometry-format", "1", "-", "--metrics", "compact", "--width", "375", "--profile", "ios6"],
-            stdin: #"{"width": 320, "items": []}"#)
+            stdin: #"{"width": 320, "profile": "ios7", "items": []}"#)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.contains(#""metrics":"compact","profile":"ios6","scale":2,"#))
@@ -191,7 +193,7 @@ import Testing
     @Test("the old '--compact' is a usage error that gives the new spelling")
     func compactIsNowMetricsCompact() throws {
         let result = try Navbar.run(
-            ["batch", "--geometry-format", "1", "--compact"], stdin: #"{"width": 320, "items": []}"#)
+            ["batch", "--geometry-format", "1", "--compact"], stdin: #"{"width": 320, "profile": "ios7", "items": []}"#)
         #expect(
             result
                 == NavbarRun(
@@ -207,7 +209,8 @@ import Testing
     @Test func aProfileProblemIsReportedOnItsLine() throws {
         let result = try Navbar.run(
             ["batch", "--geometry-format", "1"], stdin: #"{"width": 320, "profile": "ios9", "items": []}"#)
-        let message = "profile: unknown profile 'ios9'; did you mean 'ios6'? bundled profiles: ios17, ios6, ios7"
+        let message =
+            "profile: unknown profile 'ios9'; did you mean 'ios7'? it stands for iOS 7–10; bundled profiles: ios17, ios6, ios7"
         #expect(
             result
                 == NavbarRun(

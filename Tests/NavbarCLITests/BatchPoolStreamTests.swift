@@ -22,7 +22,9 @@ import TextMetrics
     static func line(_ number: Int) -> BatchLine {
         if number % 7 == 0 { return BatchLine(number: number, bytes: []) }
         let width = number % 5 == 0 ? -1 : 300 + number
-        return BatchLine(number: number, bytes: Array(#"{"id": "s\#(number)", "width": \#(width), "items": []}"#.utf8))
+        return BatchLine(
+            number: number,
+            bytes: Array(#"{"id": "s\#(number)", "width": \#(width), "profile": "ios7", "items": []}"#.utf8))
     }
 
     /// The chunks of `lines` (`sizes` in turn) as `read` closures give them; then nil.

@@ -68,7 +68,7 @@ import Testing
     @Test("--format text: an id with a line break, a space or a quote is quoted and escaped, on one line")
     func textFormatEscapesIds() throws {
         let scene = #"""
-            {"width": 375, "items": [{"title": "T", "rightBarButtonItems": [
+            {"width": 375, "profile": "ios7", "items": [{"title": "T", "rightBarButtonItems": [
               {"title": "A", "id": "two\nlines"}, {"title": "B", "id": "a \"b\""}, {"title": "C", "id": "plain"},
               {"title": "D\u2028E", "id": "sep\u2028x"}]}]}
             """#
@@ -85,7 +85,8 @@ import Testing
     @Test("messages: a bare 'Pop', a scene given to transition, a request given to layout, the schema version")
     func messagesSayWhatToDo() throws {
         let pop = try Navbar.run(
-            ["transition", "-"], stdin: #"{"from": {"width": 375, "items": [{"title": "A"}]}, "change": "Pop"}"#)
+            ["transition", "-"],
+            stdin: #"{"from": {"width": 375, "profile": "ios7", "items": [{"title": "A"}]}, "change": "Pop"}"#)
         #expect(
             pop.stderr
                 == "Error: <stdin>: change: must be an object such as {\"kind\": \"pop\"} (or the string \"pop\"); the kinds "
@@ -104,7 +105,9 @@ import Testing
                     + "or 'navbar render'\n"), "\(request)")
         let version = try Navbar.run(
             ["transition", "-"],
-            stdin: #"{"schemaVersion": 9, "from": {"width": 375, "items": [{"title": "A"}]}, "change": "pop"}"#)
+            stdin:
+                #"{"schemaVersion": 9, "from": {"width": 375, "profile": "ios7", "items": [{"title": "A"}]}, "change": "pop"}"#
+        )
         #expect(version.stderr == "Error: <stdin>: schemaVersion: unsupported schema version 9; expected 1\n")
     }
 
@@ -137,7 +140,7 @@ import Testing
     func problemsAreJSONLines() throws {
         let folder = try Navbar.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try #"{"width": 320, "items": [{"title": 5}]}"#.write(
+        try #"{"width": 320, "profile": "ios7", "items": [{"title": 5}]}"#.write(
             toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
         try "{\n  \"width\": 320,,\n}".write(toFile: folder + "/syntax.json", atomically: true, encoding: .utf8)
         let valueLine =

@@ -3,7 +3,8 @@ import Testing
 
 @Suite struct LayoutCommandTests {
     @Test func anEmptyStackHasOnlyTheBar() throws {
-        let result = try Navbar.run(["layout", "-", "--geometry-format", "1"], stdin: #"{"width": 320, "items": []}"#)
+        let result = try Navbar.run(
+            ["layout", "-", "--geometry-format", "1"], stdin: #"{"width": 320, "profile": "ios7", "items": []}"#)
         let expected = """
             {
               "backButton": null,
@@ -39,8 +40,10 @@ import Testing
     @Test func severalScenesPrintAnArrayInOrder() throws {
         let folder = try Navbar.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try #"{"width": 320, "items": []}"#.write(toFile: folder + "/a.json", atomically: true, encoding: .utf8)
-        try #"{"width": 480, "items": []}"#.write(toFile: folder + "/b.json", atomically: true, encoding: .utf8)
+        try #"{"width": 320, "profile": "ios7", "items": []}"#.write(
+            toFile: folder + "/a.json", atomically: true, encoding: .utf8)
+        try #"{"width": 480, "profile": "ios7", "items": []}"#.write(
+            toFile: folder + "/b.json", atomically: true, encoding: .utf8)
         let result = try Navbar.run(["layout", "a.json", "b.json", "--metrics", "compact"], in: folder)
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -54,7 +57,8 @@ import Testing
 
     @Test func thousandsOfItemsLayOutTheTopOne() throws {
         let items = (0..<5000).map { #"{"title": "Item \#($0)"}"# }.joined(separator: ",")
-        let result = try Navbar.run(["layout", "-"], stdin: #"{"width": 375, "items": [\#(items)]}"#)
+        let result = try Navbar.run(
+            ["layout", "-"], stdin: #"{"width": 375, "profile": "ios7", "items": [\#(items)]}"#)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let geometry = try #require(
@@ -69,7 +73,7 @@ import Testing
     @Test func aHundredKilobyteTitleIsTruncated() throws {
         let title = String(repeating: "Long title ", count: 10_000)
         let result = try Navbar.run(
-            ["layout", "-", "--rtl"], stdin: #"{"width": 320, "items": [{"title": "\#(title)"}]}"#)
+            ["layout", "-", "--rtl"], stdin: #"{"width": 320, "profile": "ios7", "items": [{"title": "\#(title)"}]}"#)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let geometry = try #require(
@@ -83,7 +87,7 @@ import Testing
 
     @Test func aByteOrderMarkIsAccepted() throws {
         let result = try Navbar.run(
-            ["layout", "-"], stdin: [0xEF, 0xBB, 0xBF] + Array(#"{"width": 320, "items": []}"#.utf8))
+            ["layout", "-"], stdin: [0xEF, 0xBB, 0xBF] + Array(#"{"width": 320, "profile": "ios7", "items": []}"#.utf8))
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"width\": 320"))
     }

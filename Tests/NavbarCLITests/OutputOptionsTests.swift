@@ -34,9 +34,11 @@ import Testing
     func formatTextOfSeveralScenes() throws {
         let folder = try Navbar.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try #"{"width": 320, "items": []}"#.write(toFile: folder + "/a.json", atomically: true, encoding: .utf8)
+        try #"{"width": 320, "profile": "ios7", "items": []}"#.write(
+            toFile: folder + "/a.json", atomically: true, encoding: .utf8)
         let result = try Navbar.run(
-            ["layout", "--format=text", "a.json", "-"], stdin: "{\"width\": 480, \"items\": []}", in: folder)
+            ["layout", "--format=text", "a.json", "-"], stdin: "{\"width\": 480, \"profile\": \"ios7\", \"items\": []}",
+            in: folder)
         let bar = { (width: Int) in
             "bar       width=\(width) height=44 metrics=default direction=leftToRight profile=ios7 scale=2 row y=0 h=44\n"
         }
@@ -72,7 +74,9 @@ import Testing
             #expect(try String(contentsOfFile: folder + "/out", encoding: .utf8) == printed.stdout, "\(format)")
             #expect(try Self.names(in: folder) == ["out"])
         }
-        let input = #"{"width": 320, "items": []}"# + "\n" + #"{"width": 320, "items": [{"title": 5}]}"# + "\n"
+        let input =
+            #"{"width": 320, "profile": "ios7", "items": []}"# + "\n"
+            + #"{"width": 320, "profile": "ios7", "items": [{"title": 5}]}"# + "\n"
         try input.write(toFile: folder + "/in.jsonl", atomically: true, encoding: .utf8)
         let printed = try Navbar.run(["batch", "in.jsonl"], in: folder)
         // Lines that failed are entries in the file, as on standard output; the status still says so.
@@ -89,7 +93,7 @@ import Testing
     func failingLayoutLeavesNoFile() throws {
         let folder = try Navbar.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try #"{"width": 320, "items": [{"title": 5}]}"#.write(
+        try #"{"width": 320, "profile": "ios7", "items": [{"title": 5}]}"#.write(
             toFile: folder + "/bad.json", atomically: true, encoding: .utf8)
         let failed = try Navbar.run(["layout", Self.fixturePath, "bad.json", "-o", "new.json"], in: folder)
         #expect(

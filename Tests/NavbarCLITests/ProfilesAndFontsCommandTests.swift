@@ -6,9 +6,9 @@ import TextMetrics
     @Test func profilesListsTheBundledProfiles() throws {
         let result = try Navbar.run(["profiles"])
         let expected = """
-            ios17   iOS 11-17 navigation bar: layout margins, safe-area insets, iPad metrics, large titles
-            ios6    iOS 5-6 iPhone navigation bar: bordered buttons, arrow-shaped back button
-            ios7    iOS 7-10 iPhone navigation bar: flat bar, plain text buttons, chevron back button
+            ios17   iOS 11–17  iOS 11-17 navigation bar: layout margins, safe-area insets, iPad metrics, large titles (the default; also 'latest')
+            ios6    iOS 5–6    iOS 5-6 iPhone navigation bar: bordered buttons, arrow-shaped back button
+            ios7    iOS 7–10   iOS 7-10 iPhone navigation bar: flat bar, plain text buttons, chevron back button
 
             """
         #expect(result == NavbarRun(status: 0, stdout: expected, stderr: ""))

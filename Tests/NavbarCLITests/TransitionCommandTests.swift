@@ -11,7 +11,7 @@ import Testing
     ].joined(separator: ", ")
 
     static let push = #"""
-        {"from": {"width": 375, "items": [{"title": "Inbox"}]},
+        {"from": {"width": 375, "profile": "ios7", "items": [{"title": "Inbox"}]},
          "change": {"kind": "push", "item": {"title": "Message"}}, "frames": 3}
         """#
 
@@ -101,8 +101,8 @@ import Testing
             result
                 == NavbarRun(
                     status: 65, stdout: "",
-                    stderr: "Error: <stdin>: from.profile: unknown profile 'ios8'; did you mean 'ios6'? bundled "
-                        + "profiles: ios17, ios6, ios7\n"))
+                    stderr: "Error: <stdin>: from.profile: unknown profile 'ios8'; did you mean 'ios7'? it stands for "
+                        + "iOS 7–10; bundled profiles: ios17, ios6, ios7\n"))
     }
 
     @Test func badSamplingOptionsAreUsageErrors() throws {

@@ -58,9 +58,11 @@ import TextMetrics
         #expect(Self.paint(drawing, "back-title") == .solid(RGBA.bytes(0, 122, 255)))
     }
 
-    @Test func barsWithoutTheIOS13AppearancesDrawAsBefore() throws {
-        let drawing = try Self.drawing(#""scrollOffset": 0"#)
-        #expect(Self.paint(drawing, "bar") == .solid(RGBA.bytes(247, 247, 247, 0.85)))
-        #expect(Self.paint(drawing, "hairline") == .solid(RGBA(0, 0, 0, 0.3)))
+    @Test func l34ABarWithoutAnAppearanceIsTransparentAtTheScrollEdgeAndMaterialOnceScrolled() throws {
+        let atEdge = try Self.drawing(#""scrollOffset": 0"#)
+        #expect(atEdge.shapes.filter { $0.layer == .background }.isEmpty)
+        let scrolled = try Self.drawing(#""scrollOffset": 1"#)
+        #expect(Self.paint(scrolled, "bar-effect") == .solid(RGBA.bytes(247, 247, 247, 0.85)))
+        #expect(Self.paint(scrolled, "hairline") == .solid(RGBA(0, 0, 0, 0.3)))
     }
 }

@@ -40,7 +40,8 @@ import TextMetrics
         let geometry = try BarLayout.solve(scene, measurer: TextMeasurer())
         #expect(geometry.bar.height == 44)
         #expect(geometry.backButton?.title?.text == "Inbox")
-        #expect(geometry.backButton?.frame == Frame(x: 8, y: 7, width: 63, height: 30))
+        #expect(geometry.bar.profile == "ios17")  // the default profile
+        #expect(geometry.backButton?.frame == Frame(x: 8, y: 7, width: 61, height: 30))
         #expect(geometry.title?.frame?.midX == 187.5)
         #expect(geometry.rightItems[0].frame == Frame(x: 326, y: 7, width: 44, height: 30))
         let json = geometry.jsonString()

@@ -29,7 +29,7 @@ struct InkTests {
         arguments: [
             RenderingSupport.busyScene, RenderingSupport.classicScene, RenderingSupport.crowdedScene,
             #"{"width": 375, "layoutDirection": "rightToLeft", "items": [{"title": "الإعدادات"}, {"title": "عام"}]}"#,
-            #"{"width": 320, "items": [{"title": "设置和隐私"}, {"title": "通用", "prompt": "Choose a setting"}]}"#,
+            #"{"width": 320, "profile": "ios7", "items": [{"title": "设置和隐私"}, {"title": "通用", "prompt": "Choose a setting"}]}"#,
         ])
     func inkInsideTextFrames(json: String) throws {
         let scene = try RenderingSupport.scene(json)

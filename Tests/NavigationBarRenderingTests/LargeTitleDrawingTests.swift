@@ -28,7 +28,9 @@ import TextMetrics
         let scale = Int(geometry.bar.scale)
         var inkAbove = 0
         for y in 0..<(44 * scale) {
-            for x in 0..<(200 * scale) where image.pixel(x, y).red < 100 { inkAbove += 1 }
+            for x in 0..<(200 * scale) where image.pixel(x, y).alpha > 0 && image.pixel(x, y).red < 100 {
+                inkAbove += 1
+            }
         }
         #expect(inkAbove == 0)
     }

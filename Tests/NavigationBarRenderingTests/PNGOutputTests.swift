@@ -31,7 +31,8 @@ struct PNGOutputTests {
     @Test("a prompt bar is as tall as the prompt metrics")
     func promptBarHeight() throws {
         let scene = try RenderingSupport.scene(
-            #"{"width": 320, "scale": 2, "items": [{"title": "Add", "prompt": "Enter your details"}]}"#)
+            #"{"width": 320, "scale": 2, "profile": "ios7", "items": [{"title": "Add", "prompt": "Enter your details"}]}"#
+        )
         let image = try RenderingSupport.renderer.drawing(scene: scene).image()
         #expect(image.width == 640)
         #expect(image.height == 148)

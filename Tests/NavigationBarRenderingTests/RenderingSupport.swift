@@ -56,7 +56,7 @@ enum RenderingSupport {
 
     /// A bar with every kind of content: back button, text, done, image and custom items, a title.
     static let busyScene = """
-        {"width": 375, "scale": 2, "items": [
+        {"width": 375, "scale": 2, "profile": "ios7", "items": [
           {"title": "Inbox"},
           {"title": "Message", "leftItemsSupplementBackButton": true,
            "leftBarButtonItems": [{"id": "flag", "systemItem": "bookmarks"}],
@@ -76,7 +76,7 @@ enum RenderingSupport {
 
     /// A crowded bar where some right items are hidden.
     static let crowdedScene = """
-        {"width": 320, "scale": 2, "items": [
+        {"width": 320, "scale": 2, "profile": "ios7", "items": [
           {"title": "Mailboxes"},
           {"title": "A long subject line", "rightBarButtonItems": [
             {"id": "reply", "systemItem": "reply"}, {"id": "trash", "systemItem": "trash"},

@@ -21,12 +21,12 @@ struct SnapshotTests {
         ("crowded-debug", RenderingSupport.crowdedScene, true),
         (
             "rtl-black-tinted",
-            #"{"width": 375, "layoutDirection": "rightToLeft", "barStyle": "black", "tintColor": {"red": 1, "green": 0.6, "blue": 0}, "items": [{"title": "الإعدادات"}, {"title": "عام", "rightBarButtonItem": {"id": "done", "title": "تم", "style": "done"}, "leftBarButtonItem": {"systemItem": "search"}, "leftItemsSupplementBackButton": true}]}"#,
+            #"{"width": 375, "profile": "ios7", "layoutDirection": "rightToLeft", "barStyle": "black", "tintColor": {"red": 1, "green": 0.6, "blue": 0}, "items": [{"title": "الإعدادات"}, {"title": "عام", "rightBarButtonItem": {"id": "done", "title": "تم", "style": "done"}, "leftBarButtonItem": {"systemItem": "search"}, "leftItemsSupplementBackButton": true}]}"#,
             false
         ),
         (
             "prompt-title-view",
-            #"{"width": 320, "scale": 3, "items": [{"title": "Back"}, {"title": "T", "prompt": "Choose a photo", "titleView": {"width": 120, "height": 28}, "rightBarButtonItem": {"systemItem": "camera"}}]}"#,
+            #"{"width": 320, "scale": 3, "profile": "ios7", "items": [{"title": "Back"}, {"title": "T", "prompt": "Choose a photo", "titleView": {"width": 120, "height": 28}, "rightBarButtonItem": {"systemItem": "camera"}}]}"#,
             false
         ),
     ]

@@ -12,7 +12,7 @@ struct TransitionDrawingTests {
 
     /// The push of "Message" onto a bar showing "Inbox", 375 points wide at scale 2, with the bundled fonts.
     static func push() throws -> BarTransition {
-        let inbox = Scene(width: 375, scale: 2, items: [NavigationItem(title: "Inbox")])
+        let inbox = Scene(width: 375, scale: 2, profile: "ios7", items: [NavigationItem(title: "Inbox")])
         return try BarTransition.make(
             from: inbox, change: .push(NavigationItem(title: "Message")), measurer: renderer.measurer)
     }

@@ -28,7 +28,7 @@ extension SceneGenerator {
     /// - Parameter rng: The random number generator.
     /// - Returns: A valid scene (no `problems()`).
     public static func combinedScene(using rng: inout SplitMix64) -> Scene {
-        let profile = ["ios17", "ios17", "ios17", "ios7", "ios6"].randomElement(using: &rng)!
+        let profile: ProfileReference = ["ios17", "ios17", "ios17", "ios7", "ios6"].randomElement(using: &rng)!
         let idiom: UserInterfaceIdiom = Int.random(in: 0..<4, using: &rng) == 0 ? .pad : .phone
         let width = combinedWidth(idiom: idiom, &rng)
         var scene = Scene(

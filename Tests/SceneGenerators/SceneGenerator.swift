@@ -49,7 +49,7 @@ public enum SceneGenerator {
             metrics: Bool.random(using: &generator) ? .default : .compact,
             layoutDirection: Bool.random(using: &generator) ? .leftToRight : .rightToLeft,
             scale: [1, 2, 3].randomElement(using: &generator)!,
-            profile: [nil, "ios7", "ios6"].randomElement(using: &generator)!, appearance: appearance, items: items)
+            profile: ["ios7", "ios7", "ios6"].randomElement(using: &generator)!, appearance: appearance, items: items)
     }
 
     /// One random navigation item.

@@ -14,13 +14,13 @@ extension NavigationBar {
     ///   - metrics: The bar metrics.
     ///   - layoutDirection: The layout direction.
     ///   - scale: Pixels per point.
-    ///   - profile: A bundled profile name or a profile file path, or `nil` for `ios7`.
+    ///   - profile: A bundled profile name or a profile file path; `ios17` (`ProfileReference.default`) by default.
     ///   - measurer: What measures text.
     /// - Returns: The geometry of the bar as it is now.
     /// - Throws: ``LayoutError`` when the profile cannot be loaded, a value is not valid or text cannot be measured.
     public func layout(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Double = 2, profile: String? = nil, measurer: some TextMeasuring
+        scale: Double = 2, profile: ProfileReference = .default, measurer: some TextMeasuring
     ) throws(LayoutError) -> BarGeometry {
         try BarLayout.solve(
             scene(width: width, metrics: metrics, layoutDirection: layoutDirection, scale: scale, profile: profile),

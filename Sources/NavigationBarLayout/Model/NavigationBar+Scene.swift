@@ -22,7 +22,8 @@ extension NavigationBar {
     ///   - metrics: The bar metrics.
     ///   - layoutDirection: The layout direction.
     ///   - scale: Pixels per point.
-    ///   - profile: A bundled profile name or a profile file path, or `nil` for `ios7`.
+    ///   - profile: A bundled profile name or a profile file path (`ProfileReference.default`, `ios17`, when not
+    ///     given).
     ///   - scrollOffset: How far the content under the bar has scrolled: at most 0 the scroll edge (L30); it
     ///     collapses or stretches the large-title row (L20, L21).
     ///   - contentSizeCategory: The reader's preferred text size, a trait of the environment rather than of the
@@ -30,7 +31,7 @@ extension NavigationBar {
     /// - Returns: The scene.
     public func scene(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Double = 2, profile: String? = nil, scrollOffset: Double = 0,
+        scale: Double = 2, profile: ProfileReference = .default, scrollOffset: Double = 0,
         contentSizeCategory: ContentSizeCategory = .large
     ) -> Scene {
         Scene(

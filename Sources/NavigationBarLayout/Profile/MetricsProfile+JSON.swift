@@ -7,7 +7,7 @@ extension MetricsProfile {
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
         "layoutMarginsBySizeClass",
-        "idioms", "appearanceBackgrounds", "largeTitle", "dynamicType", "sources", "itemGroups",
+        "idioms", "appearanceBackgrounds", "largeTitle", "dynamicType", "sources", "itemGroups", "iosVersions",
         SchemaKey.name,
     ]
 
@@ -78,6 +78,12 @@ extension MetricsProfile {
             ("largeTitle", largeTitle?.jsonValue),
             ("itemGroups", itemGroups?.jsonValue),
             ("dynamicType", dynamicType?.jsonValue),
+            (
+                "iosVersions",
+                iosVersions.map {
+                    .object(["first": .number(Double($0.lowerBound)), "last": .number(Double($0.upperBound))])
+                }
+            ),
         ])
     }
 
@@ -129,6 +135,24 @@ extension JSONField {
             dynamicType: object.optional("dynamicType")?.dynamicTypeTable())
         profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
         profile.layoutMarginsBySizeClass = object.optional("layoutMarginsBySizeClass")?.sizeClassMargins() ?? [:]
+        profile.iosVersions = object.optional("iosVersions")?.iosVersions()
         return profile
+    }
+}
+
+extension JSONField {
+    /// A profile's `iosVersions`: `{"first", "last"}`, whole major versions from 2 to 99, `first` at most `last`.
+    func iosVersions() -> ClosedRange<Int>? {
+        guard let object = object(keys: ["first", "last"]) else { return nil }
+        let versions: (JSONField) -> Int? = { field in
+            guard let number = field.number(.range(2...99)) else { return nil }
+            guard number == Double(Int(number)) else { return field.fail("must be a whole number") }
+            return Int(number)
+        }
+        guard let first = object.required("first").flatMap(versions),
+            let last = object.required("last").flatMap(versions)
+        else { return nil }
+        guard first <= last else { return fail("first (\(first)) must be at most last (\(last))") }
+        return first...last
     }
 }

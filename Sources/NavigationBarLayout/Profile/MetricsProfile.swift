@@ -95,6 +95,9 @@ public struct MetricsProfile: Hashable, Sendable {
     public var name: String
     /// One line saying what the profile reproduces.
     public var summary: String
+    /// The iOS major versions the profile stands for (`iosVersions`: `ios17` is 11...17), or `nil` when it does
+    /// not say; `navbar profiles` lists them and `--profile ios18` suggests the profile by them.
+    public var iosVersions: ClosedRange<Int>?
     /// The bar height; needed for all four metrics.
     public var height: PerMetrics<Double>
     /// The title's text style.

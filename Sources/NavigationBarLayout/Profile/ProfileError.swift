@@ -8,6 +8,12 @@ import JSONFormat
 public enum ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No bundled profile has this name.
     case unknownProfile(name: String, bundled: [String])
+    /// No bundled profile has this name, which names iOS `version` (`ios18`): `suggestion` is the bundled profile
+    /// whose `iosVersions` (`versions`) hold it, or the newest (oldest) one for a version after (before) them all.
+    /// Indirect: with its payload inline, throwing it through `throws(ProfileError)` crashed the debug build
+    /// (Swift 6.3.1) when the error was destroyed.
+    indirect case unknownVersion(
+        name: String, version: Int, suggestion: String, versions: ClosedRange<Int>, bundled: [String])
     /// No file exists at this path.
     case fileNotFound(path: String)
     /// The file exists but cannot be read (a directory, no permission).
@@ -25,6 +31,14 @@ public enum ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unknownProfile(let name, let bundled):
             let hint = Suggestion.closest(to: name, among: bundled).map { "; did you mean '\($0)'?" } ?? ";"
+            return "unknown profile '\(name)'\(hint) bundled profiles: \(bundled.joined(separator: ", "))"
+        case .unknownVersion(let name, let version, let suggestion, let versions, let bundled):
+            let range = "iOS \(versions.lowerBound)–\(versions.upperBound)"
+            let hint =
+                versions.contains(version)
+                ? "; did you mean '\(suggestion)'? it stands for \(range);"
+                : ": no bundled profile stands for iOS \(version); did you mean '\(suggestion)' (\(range), the "
+                    + (version > versions.upperBound ? "newest" : "oldest") + ")?"
             return "unknown profile '\(name)'\(hint) bundled profiles: \(bundled.joined(separator: ", "))"
         case .fileNotFound(let path):
             return "profile file '\(path)' not found"

@@ -12,11 +12,16 @@ import TextMetrics
 /// found as `searchedDirectories` says, read once and kept (thread-safe).
 ///
 /// ```swift
-/// let profile = try ProfileLibrary.resolve(scene.profile)  // nil → ios7
+/// let profile = try ProfileLibrary.resolve(scene.profile)  // ios17 unless the scene names another
 /// ```
 public enum ProfileLibrary {
-    /// The profile used when none is named.
-    public static let defaultName = "ios7"
+    /// The name of the profile used when none is named: `ProfileReference.default`'s.
+    @available(*, deprecated, message: "use ProfileReference.default")
+    public static var defaultName: String { ProfileReference.default.nameOrPath }
+
+    /// Names a scene or command line may give for a bundled profile, and the profile each stands for:
+    /// `latest`, the newest bundled profile. An alias is never the default (`ProfileReference.default`).
+    public static let aliases = ["latest": "ios17"]
 
     /// Decoded bundled profiles by name.
     private static let cache = ThreadLock<[String: MetricsProfile]>([:])
@@ -58,7 +63,7 @@ public enum ProfileLibrary {
 
     /// The directory of the bundled profile files: the first searched one that holds `ios7.json`.
     private static let directory: String? = searchedDirectories.first {
-        FilePath.fileType(FilePath.appending($0, defaultName + ".json")) != nil
+        FilePath.fileType(FilePath.appending($0, "ios7.json")) != nil
     }
 
     /// The names of the bundled profiles, sorted (`ios6`, `ios7`).
@@ -67,18 +72,19 @@ public enum ProfileLibrary {
         return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// The bundled profile named `name`.
+    /// The bundled profile named `name`, or the one the alias `name` stands for (`latest`).
     ///
     /// - Throws: `ProfileError.unknownProfile` listing the bundled names.
-    /// - Parameter name: A bundled profile's name, like `ios7`.
+    /// - Parameter givenName: A bundled profile's name, like `ios7`, or an alias.
     /// - Returns: The profile.
-    public static func bundled(_ name: String) throws(ProfileError) -> MetricsProfile {
+    public static func bundled(_ givenName: String) throws(ProfileError) -> MetricsProfile {
+        let name = aliases[givenName] ?? givenName
         if let cached = cache.withLock({ $0[name] }) { return cached }
         let names = bundledNames
         guard let directory else {
             throw .missingBundledProfiles(searchedDirectories.joined(separator: ", "))
         }
-        guard names.contains(name) else { throw .unknownProfile(name: name, bundled: names) }
+        guard names.contains(name) else { throw unknownNameError(name, bundled: names) }
         let file = FilePath.appending(directory, name + ".json")
         let profile = try decode(contentsOf: file, shownAs: "Profiles/\(name).json")
         cache.withLock { $0[name] = profile }
@@ -96,21 +102,34 @@ public enum ProfileLibrary {
         try decode(contentsOf: path, shownAs: path)
     }
 
-    /// The profile named by a scene: `nil` means `ios7`; otherwise as `ProfileReference` decides,
-    /// a bundled profile or a file read as `access` allows.
+    /// The profile `nameOrPath` names, as `ProfileReference` decides: a bundled profile or a file read as
+    /// `access` allows.
+    ///
+    /// - Throws: as `resolve(_:access:)` with a reference.
+    ///
+    /// - Parameters:
+    ///   - nameOrPath: A bundled name or a file path.
+    ///   - access: Where profile files may be read from.
+    /// - Returns: The profile.
+    public static func resolve(_ nameOrPath: String, access: ProfileAccess = .unrestricted) throws(ProfileError)
+        -> MetricsProfile
+    {
+        try resolve(ProfileReference(nameOrPath), access: access)
+    }
+
+    /// The profile `reference` names (a scene's `profile`): a bundled profile or a file read as `access` allows.
     ///
     /// - Throws: as `bundled` and `load`, and `ProfileError.outsideFolder` for a file that
     ///   confined `access` does not allow.
     ///
     /// - Parameters:
-    ///   - nameOrPath: A bundled name, a file path, or `nil`.
+    ///   - reference: A bundled name or a file path.
     ///   - access: Where profile files may be read from.
     /// - Returns: The profile.
-    public static func resolve(_ nameOrPath: String?, access: ProfileAccess = .unrestricted) throws(ProfileError)
-        -> MetricsProfile
+    public static func resolve(_ reference: ProfileReference, access: ProfileAccess = .unrestricted)
+        throws(ProfileError) -> MetricsProfile
     {
-        guard let nameOrPath else { return try bundled(defaultName) }
-        switch ProfileReference(nameOrPath) {
+        switch reference {
         case .bundled(let name):
             return try bundled(name)
         case .file(let path):
@@ -120,23 +139,22 @@ public enum ProfileLibrary {
         }
     }
 
-    /// A layouter of the profile named by a scene, found as ``resolve(_:access:)`` finds it: for a bundled
-    /// profile, the one kept for the process (made once); for a file, a new one.
+    /// A layouter of the profile a scene names, found as ``resolve(_:access:)-(ProfileReference,_)`` finds it:
+    /// for a bundled profile, the one kept for the process (made once); for a file, a new one.
     ///
-    /// - Throws: As ``resolve(_:access:)``.
+    /// - Throws: As ``resolve(_:access:)-(ProfileReference,_)``.
     ///
     /// - Parameters:
-    ///   - nameOrPath: A bundled name, a file path, or `nil` (the default profile).
+    ///   - reference: A bundled name or a file path (``ProfileReference/default`` when a scene names none).
     ///   - access: Where profile files may be read from.
     /// - Returns: The layouter.
-    public static func layouter(_ nameOrPath: String?, access: ProfileAccess = .unrestricted) throws(ProfileError)
-        -> BarLayouter
+    public static func layouter(_ reference: ProfileReference = .default, access: ProfileAccess = .unrestricted)
+        throws(ProfileError) -> BarLayouter
     {
         let name: String
-        switch nameOrPath.map(ProfileReference.init) {
-        case nil: name = defaultName
+        switch reference {
         case .bundled(let bundledName): name = bundledName
-        case .file: return BarLayouter(profile: try resolve(nameOrPath, access: access))
+        case .file: return BarLayouter(profile: try resolve(reference, access: access))
         }
         if let kept = layouters.withLock({ $0[name] }) { return kept }
         let layouter = BarLayouter(profile: try bundled(name))

@@ -2,11 +2,18 @@
 ///
 /// The one place that decides whether a string names a bundled profile or a file:
 /// a string with a `/`, or ending in `.json`, is a file path; anything else is a bundled name.
+/// A string literal makes one (`scene.profile = "ios7"`), as `init(_:)` decides.
 public enum ProfileReference: Hashable, Sendable {
     /// A bundled profile, by name (`ios7`).
     case bundled(String)
     /// A profile JSON file, by path (`profiles/quirk.json`).
     case file(String)
+
+    /// The profile a scene that names none is laid out with: `ios17`.
+    ///
+    /// One constant, changed only on purpose (it moves every scene that names no profile, and
+    /// `docs/UPGRADING.md` says so); `latest` is an alias a scene may name, never the default.
+    public static let `default` = ProfileReference.bundled("ios17")
 
     /// The reference `nameOrPath` makes.
     ///
@@ -14,6 +21,28 @@ public enum ProfileReference: Hashable, Sendable {
     public init(_ nameOrPath: String) {
         self = nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") ? .file(nameOrPath) : .bundled(nameOrPath)
     }
+
+    /// The name or path, as a scene writes it.
+    public var nameOrPath: String {
+        switch self {
+        case .bundled(let name): name
+        case .file(let path): path
+        }
+    }
+}
+
+extension ProfileReference: ExpressibleByStringLiteral {
+    /// The reference a literal name or path makes, as `init(_:)` decides.
+    ///
+    /// - Parameter value: A profile name or path.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}
+
+extension ProfileReference: CustomStringConvertible {
+    /// The name or path.
+    public var description: String { nameOrPath }
 }
 
 /// Where profile files named by a scene may be read from: the library setting behind

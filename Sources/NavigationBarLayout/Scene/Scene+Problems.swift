@@ -59,7 +59,7 @@ struct SceneRuleChecker {
     mutating func check(_ scene: Scene) {
         check(scene.width, .barWidth, at: "width")
         check(scene.scale, .scale, at: "scale")
-        checkNonEmpty(scene.profile, at: "profile")
+        checkNonEmpty(scene.profile.nameOrPath, at: "profile")
         check(scene.appearance, at: "appearance")
         each(scene.items) { $0.check($1, at: "items[\($2)]") }
         if let color = scene.tintColor { check(color, at: "tintColor") }

@@ -22,10 +22,10 @@ extension Scene {
     /// - Parameter folder: The folder of the scene's file.
     /// - Returns: The scene with its profile path resolved.
     public func resolvingProfilePath(relativeTo folder: String) -> Scene {
-        guard let profile, case .file(let path) = ProfileReference(profile) else { return self }
+        guard case .file(let path) = profile else { return self }
         var copy = self
         // Unconfined access never throws.
-        copy.profile = (try? ProfileAccess(folder: folder).location(of: path)) ?? path
+        copy.profile = .file((try? ProfileAccess(folder: folder).location(of: path)) ?? path)
         return copy
     }
 }

@@ -26,8 +26,9 @@ public struct Scene: Hashable, Sendable {
     public var layoutDirection: LayoutDirection
     /// Pixels per point; frames are rounded to this grid (L15).
     public var scale: Double
-    /// A bundled profile's name or the path of a profile JSON file; `nil` means `ios7`.
-    public var profile: String?
+    /// The profile the bar is laid out with: a bundled profile's name or the path of a profile JSON file
+    /// (`ProfileReference.default`, `ios17`, when the scene names none).
+    public var profile: ProfileReference
     /// The bar's own appearance, laid over the shared default.
     public var appearance: Appearance
     /// The item stack, bottom first.
@@ -94,7 +95,8 @@ public struct Scene: Hashable, Sendable {
     ///   - metrics: `default` or `compact`; a prompt on the top item selects the prompt variant (L11).
     ///   - layoutDirection: The layout direction.
     ///   - scale: Pixels per point; frames are rounded to this grid (L15).
-    ///   - profile: A bundled profile's name or the path of a profile JSON file; `nil` means `ios7`.
+    ///   - profile: A bundled profile's name or the path of a profile JSON file (`ProfileReference.default`,
+    ///     `ios17`, when not given).
     ///   - appearance: The bar's own appearance, laid over the shared default.
     ///   - items: The item stack, bottom first.
     ///   - barStyle: The bar style, for renderers.
@@ -120,7 +122,7 @@ public struct Scene: Hashable, Sendable {
     ///   - verticalSizeClass: The vertical size class, or `nil` for the one `width`, idiom and metrics imply.
     public init(
         width: Double, metrics: BarMetrics = .default, layoutDirection: LayoutDirection = .leftToRight,
-        scale: Double = 2, profile: String? = nil, appearance: Appearance = Appearance(),
+        scale: Double = 2, profile: ProfileReference = .default, appearance: Appearance = Appearance(),
         items: [NavigationItem], barStyle: BarStyle = .default, tintColor: Color? = nil, translucent: Bool = true,
         schemaVersion: Int? = nil, summary: String? = nil, covers: [String] = [],
         userInterfaceIdiom: UserInterfaceIdiom = .phone, safeAreaInsets: SafeAreaInsets = .zero,

@@ -56,7 +56,8 @@ public enum BarLayout {
         let topPrompt = topIndex >= 0 ? scene.items[topIndex].prompt : nil
         // L11: a prompt on the top item selects the prompt metrics.
         let metrics = topPrompt != nil ? scene.metrics.withPrompt : scene.metrics.withoutPrompt
-        // L30, L31: the iOS 13 appearance, under a profile that supports them and when the scene sets one (L33).
+        // L30, L31: the iOS 13 appearance, under a profile that supports them: the one the scene sets, else the
+        // default appearance (L33).
         // Unwrapped once: each use of an optional choice copied or destroyed it through the generic runtime.
         func resolve(_ barAppearance: BarAppearance?) throws(LayoutError) -> ResolvedMetrics {
             try ResolvedMetrics.resolve(
@@ -137,7 +138,8 @@ public enum BarLayout {
         return geometry
     }
 
-    /// Lays out `scene` with the profile it names (`ios7` when it names none); see `ProfileLibrary.resolve`.
+    /// Lays out `scene` with the profile it names (`ProfileReference.default` when it names none); see
+    /// `ProfileLibrary.resolve`.
     ///
     /// - Parameters:
     ///   - scene: The scene to lay out.
@@ -150,17 +152,15 @@ public enum BarLayout {
         return try solve(scene, layouter: layouter, measurer: measurer)
     }
 
-    /// L30, L31, L33: the iOS 13 appearance the bar uses, or `nil` when the profile does not support them or the
-    /// scene sets none (on the bar or on any item), so such bars lay out as before.
+    /// L30, L31, L33: the iOS 13 appearance the bar uses, or `nil` when the profile does not support them; a
+    /// scene that sets none (on the bar or on any item) uses the default appearance, transparent at the scroll edge.
     ///
     /// - Parameter largeTitle: The bar's large-title plan (L19), if it shows a large title.
     static func appearanceChoice(
         _ scene: borrowing Scene, profile: borrowing MetricsProfile, metrics: BarMetrics,
         largeTitle: LargeTitlePlan?
     ) -> AppearanceChoice? {
-        guard profile.appearanceBackgrounds != nil,
-            !scene.appearances.isEmpty || scene.items.contains(where: { !$0.appearances.isEmpty })
-        else { return nil }
+        guard profile.appearanceBackgrounds != nil else { return nil }
         // L30: compact metrics choose the compact slots; content at the scroll edge the scroll-edge slots: its
         // top at or below the bar's bottom edge (scrollOffset <= 0), or, under a large title in its own row,
         // anywhere until that row has collapsed.

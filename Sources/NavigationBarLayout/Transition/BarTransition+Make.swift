@@ -19,7 +19,7 @@ extension BarTransition {
         try make(from: scene, change: change, layouter: BarLayouter(profile: profile), measurer: measurer)
     }
 
-    /// The same, with the profile the scene names (`ios7` when it names none).
+    /// The same, with the profile the scene names (`ProfileReference.default` when it names none).
     ///
     /// - Parameters:
     ///   - scene: The bar before the change.

@@ -25,7 +25,8 @@ extension BarTransition {
     ) throws(BarTransitionError) -> BarTransition? {
         guard let record = bar.lastTransition else { return nil }
         let after = bar.scene(
-            width: width, metrics: metrics, layoutDirection: layoutDirection, scale: scale, profile: profile.name)
+            width: width, metrics: metrics, layoutDirection: layoutDirection, scale: scale,
+            profile: ProfileReference(profile.name))
         var before = after
         before.items = bar.itemsBeforeLastTransition
         let kind: Kind =

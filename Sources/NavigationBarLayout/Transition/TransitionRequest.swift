@@ -109,7 +109,7 @@ public struct TransitionRequest: Hashable, Sendable {
         try BarTransition.make(from: scene, change: change, layouter: layouter, measurer: measurer)
     }
 
-    /// The same with the profile the scene names (`ios7` when it names none), found by `ProfileLibrary`.
+    /// The same with the profile the scene names (`ProfileReference.default` when it names none), found by `ProfileLibrary`.
     ///
     /// - Parameter measurer: What measures text.
     /// - Returns: The transition, ready to sample.

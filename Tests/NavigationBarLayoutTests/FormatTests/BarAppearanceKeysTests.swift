@@ -147,7 +147,7 @@ import TextMetrics
                 "appearance  used=standard requested=standard source=bar background=opaque"))
         // Geometry without the block (ios7) reads back without it: format 1 leaves the key out, format 2 writes null.
         let ios7 = try BarLayout.solve(
-            Scene(width: 320, items: [NavigationItem(title: "A")]), measurer: FixedAdvanceMeasurer())
+            Scene(width: 320, profile: "ios7", items: [NavigationItem(title: "A")]), measurer: FixedAdvanceMeasurer())
         #expect(!ios7.jsonString(format: .version1).contains("\"appearance\""))
         #expect(ios7.jsonString(pretty: false).contains(#""appearance":null"#))
         #expect(try BarGeometry(json: ios7.jsonString(format: .version1)).bar.appearance == nil)

@@ -150,7 +150,8 @@ import TextMetrics
         #expect(one(compact).contains(#""largeTitle": null"#))
         #expect(try BarGeometry(json: one(compact)) == compact)
         // A profile without large titles never reports them.
-        let ios7 = try BarLayout.solve(Scene(width: 320, items: items, prefersLargeTitles: true), measurer: measurer)
+        let ios7 = try BarLayout.solve(
+            Scene(width: 320, profile: "ios7", items: items, prefersLargeTitles: true), measurer: measurer)
         #expect(ios7.largeTitle == nil && !one(ios7).contains("largeTitle"))
     }
 

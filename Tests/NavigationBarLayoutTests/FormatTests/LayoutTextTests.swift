@@ -12,7 +12,7 @@ import TextMetrics
             .system(.reply, id: "reply"), .text("Edit", style: .done, id: "edit"), .flexible(),
             .text("A much longer label than fits", id: "long"),
         ]
-        let scene = Scene(width: 320, items: [NavigationItem(title: "Inbox"), top])
+        let scene = Scene(width: 320, profile: "ios7", items: [NavigationItem(title: "Inbox"), top])
         let text = try BarLayout.solve(scene, measurer: measurer).layoutText
         #expect(
             text == """
@@ -34,7 +34,7 @@ import TextMetrics
         top.leftBarButtonItems = [.fixed(10), .system(.search, id: "search")]
         top.titleView = TitleView(width: 100, height: 30)
         let back = NavigationItem(title: "a\"b")
-        let scene = Scene(width: 375, layoutDirection: .rightToLeft, items: [back, top])
+        let scene = Scene(width: 375, layoutDirection: .rightToLeft, profile: "ios7", items: [back, top])
         let text = try BarLayout.solve(scene, measurer: measurer).layoutText
         #expect(
             text == """
@@ -50,7 +50,9 @@ import TextMetrics
     }
 
     @Test func anEmptyStackIsTheBarLineAlone() throws {
-        let text = try BarLayout.solve(Scene(width: 320, metrics: .compact, items: []), measurer: measurer).layoutText
+        let text = try BarLayout.solve(
+            Scene(width: 320, metrics: .compact, profile: "ios7", items: []), measurer: measurer
+        ).layoutText
         #expect(
             text
                 == "bar       width=320 height=32 metrics=compact direction=leftToRight profile=ios7 scale=2 row y=0 h=32\n"
@@ -58,7 +60,8 @@ import TextMetrics
     }
 
     @Test func wideCharactersCountTwoColumnsForAlignment() throws {
-        let scene = Scene(width: 375, items: [NavigationItem(title: "设置"), NavigationItem(title: "通用")])
+        let scene = Scene(
+            width: 375, profile: "ios7", items: [NavigationItem(title: "设置"), NavigationItem(title: "通用")])
         let lines = try BarLayout.solve(scene, measurer: measurer).layoutText.split(separator: "\n")
         // "设置" and "通用" are 4 columns plus quotes: the frames start in the same column as others'.
         #expect(lines[1].hasPrefix("back      full        \"设置\"         x=8 "))

@@ -73,19 +73,70 @@ import TextMetrics
         #expect(!profile.quirks.titleViewIgnoredWithLeftItem)
     }
 
-    @Test func resolveNilIsIOS7() throws {
-        #expect(try ProfileLibrary.resolve(nil).name == "ios7")
+    @Test func theDefaultIsIOS17AndLatestIsAnAliasForIt() throws {
+        #expect(ProfileReference.default == .bundled("ios17"))
+        #expect(try ProfileLibrary.resolve(.default).name == "ios17")
+        #expect(try ProfileLibrary.resolve("latest").name == "ios17")
+        #expect(Scene(width: 320, items: []).profile == .default)
+        #expect(try Scene.decode(json: #"{"width": 320, "items": []}"#).profile == "ios17")
         #expect(try ProfileLibrary.resolve("ios6").name == "ios6")
     }
 
     @Test func unknownNameListsTheBundledNames() {
-        #expect(throws: ProfileError.unknownProfile(name: "ios8", bundled: ["ios17", "ios6", "ios7"])) {
-            try ProfileLibrary.resolve("ios8")
+        #expect(throws: ProfileError.unknownProfile(name: "material", bundled: ["ios17", "ios6", "ios7"])) {
+            try ProfileLibrary.resolve("material")
         }
         let error = ProfileError.unknownProfile(name: "iOS7", bundled: ["ios6", "ios7"])
         #expect(error.description == "unknown profile 'iOS7'; did you mean 'ios7'? bundled profiles: ios6, ios7")
         let far = ProfileError.unknownProfile(name: "material", bundled: ["ios6", "ios7"])
         #expect(far.description == "unknown profile 'material'; bundled profiles: ios6, ios7")
+    }
+
+    @Test func anUnknownIOSVersionSuggestsTheProfileThatStandsForIt() throws {
+        let bundled = ["ios17", "ios6", "ios7"]
+        #expect(
+            throws: ProfileError.unknownVersion(
+                name: "ios18", version: 18, suggestion: "ios17", versions: 11...17, bundled: bundled)
+        ) {
+            try ProfileLibrary.resolve("ios18")
+        }
+        #expect(
+            throws: ProfileError.unknownVersion(
+                name: "ios8", version: 8, suggestion: "ios7", versions: 7...10, bundled: bundled)
+        ) {
+            try ProfileLibrary.resolve("ios8")
+        }
+        #expect(
+            throws: ProfileError.unknownVersion(
+                name: "iOS 4.3", version: 4, suggestion: "ios6", versions: 5...6, bundled: bundled)
+        ) {
+            try ProfileLibrary.resolve("iOS 4.3")
+        }
+        let later = ProfileError.unknownVersion(
+            name: "ios18", version: 18, suggestion: "ios17", versions: 11...17, bundled: bundled)
+        #expect(
+            later.description
+                == "unknown profile 'ios18': no bundled profile stands for iOS 18; did you mean 'ios17' "
+                + "(iOS 11–17, the newest)? bundled profiles: ios17, ios6, ios7")
+        let within = ProfileError.unknownVersion(
+            name: "ios12", version: 12, suggestion: "ios17", versions: 11...17, bundled: bundled)
+        #expect(
+            within.description
+                == "unknown profile 'ios12'; did you mean 'ios17'? it stands for iOS 11–17; bundled profiles: "
+                + "ios17, ios6, ios7")
+        #expect(try ProfileLibrary.bundled("ios7").iosVersions == 7...10)
+        #expect(try ProfileLibrary.bundled("ios6").iosVersions == 5...6)
+    }
+
+    @Test func iosVersionsAreCheckedAndWrittenBack() throws {
+        var profile = try ProfileLibrary.bundled("ios17")
+        #expect(profile.iosVersions == 11...17)
+        #expect(try MetricsProfile.decode(json: profile.encodeJSON()).iosVersions == 11...17)
+        profile.iosVersions = nil
+        #expect(!profile.encodeJSON().contains("iosVersions"))
+        let text = profile.encodeJSON().replacingOccurrences(
+            of: "\"name\"", with: "\"iosVersions\": {\"first\": 17, \"last\": 11.5},\n  \"name\"")
+        #expect(throws: JSONDecodingError.self) { try MetricsProfile.decode(json: text) }
     }
 
     @Test func encodedProfilesDecodeToThemselves() throws {

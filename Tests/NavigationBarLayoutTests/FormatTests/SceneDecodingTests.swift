@@ -100,7 +100,7 @@ import TextMetrics
     @Test func appliesDefaults() throws {
         let scene = try Scene.decode(json: #"{"width": 320, "items": []}"#)
         #expect(scene == Scene(width: 320, items: []))
-        #expect(scene.metrics == .default && scene.scale == 2 && scene.translucent && scene.profile == nil)
+        #expect(scene.metrics == .default && scene.scale == 2 && scene.translucent && scene.profile == .default)
         let titleView = try Scene.decode(
             json: #"{"width": 320, "items": [{"titleView": {"width": 90, "height": 30}}]}"#)
         #expect(titleView.items[0].titleView == TitleView(width: 90, height: 30, minimumWidth: 90, resizable: false))

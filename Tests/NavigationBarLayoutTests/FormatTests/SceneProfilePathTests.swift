@@ -3,7 +3,7 @@ import Testing
 
 /// Profile paths written in scene files are taken from the scene file's folder.
 @Suite struct SceneProfilePathTests {
-    func scene(profile: String?) -> Scene {
+    func scene(profile: ProfileReference = .default) -> Scene {
         Scene(width: 320, profile: profile, items: [])
     }
 
@@ -17,6 +17,6 @@ import Testing
         #expect(scene(profile: "ios6").resolvingProfilePath(relativeTo: "Fixtures").profile == "ios6")
         #expect(scene(profile: "/etc/p.json").resolvingProfilePath(relativeTo: "Fixtures").profile == "/etc/p.json")
         #expect(scene(profile: "p.json").resolvingProfilePath(relativeTo: "").profile == "p.json")
-        #expect(scene(profile: nil).resolvingProfilePath(relativeTo: "Fixtures").profile == nil)
+        #expect(scene().resolvingProfilePath(relativeTo: "Fixtures").profile == .default)
     }
 }

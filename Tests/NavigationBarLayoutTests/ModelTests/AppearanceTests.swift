@@ -116,7 +116,7 @@ struct AppearanceTests {
         #expect(scene.metrics == .default)
         #expect(scene.layoutDirection == .leftToRight)
         #expect(scene.scale == 2)
-        #expect(scene.profile == nil)
+        #expect(scene.profile == .default)
         #expect(scene.items.isEmpty)
         #expect(scene.barStyle == .default)
         #expect(scene.tintColor == nil)

@@ -8,7 +8,7 @@ import Testing
     /// The features a scene shows, by name.
     static func features(_ scene: Scene) -> Set<String> {
         var names: Set<String> = [
-            "profile \(scene.profile ?? "ios7")", "idiom \(scene.userInterfaceIdiom)", "scale \(Int(scene.scale))",
+            "profile \(scene.profile)", "idiom \(scene.userInterfaceIdiom)", "scale \(Int(scene.scale))",
             "metrics \(scene.metrics)", "direction \(scene.layoutDirection)",
         ]
         if scene.width < 200 { names.insert("very narrow") }

@@ -19,7 +19,7 @@ enum GeneratedScenes {
         var scenes: [Scene] = []
         // Every system item, on both sides, on a wide bar, in both profiles.
         let systems = SystemItem.allCases.map { BarButtonItem.system($0, id: $0.rawValue) }
-        for profile in ["ios7", "ios6"] {
+        for profile: ProfileReference in ["ios7", "ios6"] {
             scenes.append(
                 Scene(
                     width: 4000, profile: profile,

@@ -316,9 +316,10 @@ import TextMetrics
         let before = try Self.layout(profile: SolverFixture.ios7)
         #expect(ignored == before)
         #expect(ignored.bar.appearance == nil)
-        // A supporting profile and a scene without slots: no appearance block, the same layout.
+        // L34: a supporting profile and a scene without slots: the default appearance, the same layout.
         let none = try Self.layout()
-        #expect(none.bar.appearance == nil)
+        #expect(none.bar.appearance?.source == .default)
+        #expect(none.bar.appearance?.used == .standard)
         #expect(none.title == before.title)
     }
 }

@@ -72,8 +72,8 @@ struct BarLayouterTests {
     @Test("the same geometry as BarLayout.solve for every bundled profile, and one layouter per bundled profile")
     func sameAsOneShotSolve() throws {
         for name in ProfileLibrary.bundledNames {
-            let layouter = try ProfileLibrary.layouter(name)
-            #expect(try ProfileLibrary.layouter(name) === layouter, "\(name)")
+            let layouter = try ProfileLibrary.layouter(ProfileReference(name))
+            #expect(try ProfileLibrary.layouter(ProfileReference(name)) === layouter, "\(name)")
             var scene = Self.scene
             scene.profile = name
             #expect(
@@ -81,6 +81,6 @@ struct BarLayouterTests {
                     == BarLayout.solve(scene, profile: ProfileLibrary.bundled(name), measurer: FixedAdvanceMeasurer()),
                 "\(name)")
         }
-        #expect(try ProfileLibrary.layouter(nil) === ProfileLibrary.layouter(ProfileLibrary.defaultName))
+        #expect(try ProfileLibrary.layouter() === ProfileLibrary.layouter(ProfileReference(ProfileLibrary.defaultName)))
     }
 }

@@ -120,7 +120,7 @@ extension SolverFixture {
 
     @Test func l50BundledIOS7AndIOS6GeometryIsByteIdenticalAtEveryCategory() throws {
         let measurer = TextMeasurer()
-        for profile in ["ios7", "ios6"] {
+        for profile: ProfileReference in ["ios7", "ios6"] {
             var scene = Scene(width: 375, profile: profile, items: Self.stack)
             let expected = try BarLayout.solve(scene, measurer: measurer).jsonString()
             for category in ContentSizeCategory.allCases {

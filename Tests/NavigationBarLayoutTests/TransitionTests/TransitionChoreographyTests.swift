@@ -80,7 +80,7 @@ import TextMetrics
     @Test func t2SharedItemsStayPerfectlyStill() throws {
         let root = NavigationItem(title: "Inbox", rightBarButtonItems: [.system(.compose, id: "compose")])
         let top = NavigationItem(title: "Drafts", rightBarButtonItems: [.system(.compose, id: "compose")])
-        for profile in ["ios7", "ios6"] {
+        for profile: ProfileReference in ["ios7", "ios6"] {
             let scene = Scene(width: 320, profile: profile, items: [root])
             let transition = try F.transition(scene, .push(top))
             for sample in transition.samples(count: 41) {
@@ -113,7 +113,7 @@ import TextMetrics
 
     @Test func t5PopIsThePushFromTheNewStackRunBackwards() throws {
         let (scene, message) = F.inbox()
-        let pushed = Scene(width: 375, items: scene.items + [message])
+        let pushed = Scene(width: 375, profile: "ios7", items: scene.items + [message])
         let pop = try F.transition(pushed, .pop)
         let push = try F.transition(scene, .push(message))
         #expect(pop.kind == .pop)

@@ -56,7 +56,8 @@ import TextMetrics
             #expect(frame.height >= previous && frame.height == sample.height)
             previous = frame.height
         }
-        let ios7 = try F.transition(Scene(width: 320, items: [NavigationItem(title: "A")]), .setPrompt("B"))
+        let ios7 = try F.transition(
+            Scene(width: 320, profile: "ios7", items: [NavigationItem(title: "A")]), .setPrompt("B"))
         #expect(ios7.samples(count: 3).allSatisfy { $0.backgroundFrame == nil })
     }
 

@@ -12,7 +12,7 @@ enum TransitionFixture {
 
     /// "Inbox" with a compose item, and the "Message" item with a reply item, at `width`.
     static func inbox(
-        width: Double = 375, direction: LayoutDirection = .leftToRight, profile: String = "ios7"
+        width: Double = 375, direction: LayoutDirection = .leftToRight, profile: ProfileReference = "ios7"
     ) -> (scene: Scene, message: NavigationItem) {
         var inbox = NavigationItem(title: "Inbox")
         inbox.rightBarButtonItem = .system(.compose, id: "compose")
@@ -31,12 +31,12 @@ enum TransitionFixture {
         var message = NavigationItem(title: "Message", leftItemsSupplementBackButton: true)
         message.leftBarButtonItems = [.system(.search, id: "search")]
         message.rightBarButtonItems = [.system(.reply, id: "reply"), .system(.trash, id: "trash")]
-        return (Scene(width: width, items: [root, inbox]), .push(message))
+        return (Scene(width: width, profile: "ios7", items: [root, inbox]), .push(message))
     }
 
     /// The transition of `change` from `scene`.
     static func transition(_ scene: Scene, _ change: BarChange, profile: String? = nil) throws -> BarTransition {
-        let profile = try self.profile(profile ?? scene.profile ?? "ios7")
+        let profile = try self.profile(profile ?? scene.profile.nameOrPath)
         return try BarTransition.make(from: scene, change: change, profile: profile, measurer: measurer)
     }
 
