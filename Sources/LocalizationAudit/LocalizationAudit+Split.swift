@@ -26,7 +26,7 @@ extension LocalizationAudit {
             var emitted = scene
             emitted.id = barID(screen: screenPlan.screen, locale: screenPlan.locale, place: place)
             emitted.locale = screenPlan.locale
-            emitted.profile = screenPlan.profileName
+            emitted.profile = ProfileReference(screenPlan.profileName)
             try body(emitted)
         }
     }

@@ -110,14 +110,16 @@ extension ScreenPlan {
             throw .screen(screen.id, error.problems.map(\.description).joined(separator: "; "))
         }
         var localized = profile
-        let profileName = scene.profile ?? profile.name
-        if let named = scene.profile {
-            do { localized = try ProfileLibrary.resolve(named) } catch {
+        // A screen that names its profile is laid out with it; any other with the audit's.
+        let namesProfile = screen.scene.contains { $0.key == "profile" }
+        let profileName = namesProfile ? scene.profile.nameOrPath : profile.name
+        if namesProfile {
+            do { localized = try ProfileLibrary.resolve(scene.profile) } catch {
                 throw .screen(screen.id, "profile: \(error.description)")
             }
         }
         localized = system.applied(to: localized)
-        scene.profile = nil
+        scene.profile = ProfileReference(profileName)
         scene.locale = nil
         // The system items' titles and the generic back title: checked against the table's labels (an `I` label has
         // no source). When the locale table gains its own query for this (issue 26, item 2), ask it here instead.

@@ -28,7 +28,7 @@ enum DeviceNotice {
             return !written
         }
         guard first else { return }
-        let bytes = Array((text(device: device, profileName: scene.profile ?? ProfileLibrary.defaultName) + "\n").utf8)
+        let bytes = Array((text(device: device, profileName: scene.profile.nameOrPath) + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }

@@ -15,7 +15,7 @@ extension Scene {
     /// Whether the scene's profile (the default when it names none) is one under which a device sets only
     /// `legacyDeviceKeys`.
     public var deviceSetsOnlyLegacyKeys: Bool {
-        guard case .bundled(let name) = ProfileReference(profile ?? ProfileLibrary.defaultName) else { return false }
+        guard case .bundled(let name) = profile else { return false }
         return Self.legacyProfiles.contains(name)
     }
 

@@ -75,7 +75,7 @@ struct BarLayouterTests {
             let layouter = try ProfileLibrary.layouter(ProfileReference(name))
             #expect(try ProfileLibrary.layouter(ProfileReference(name)) === layouter, "\(name)")
             var scene = Self.scene
-            scene.profile = name
+            scene.profile = ProfileReference(name)
             #expect(
                 try layouter.solve(scene, measurer: FixedAdvanceMeasurer())
                     == BarLayout.solve(scene, profile: ProfileLibrary.bundled(name), measurer: FixedAdvanceMeasurer()),
