@@ -25,7 +25,7 @@ import Testing
 
     @Test("batch writes geometry format 2 unless --geometry-format 1 asks for format 1")
     func defaultIsFormatTwo() throws {
-        let scene = #"{"id": "a", "width": 320, "items": [{"title": "Inbox"}]}"#
+        let scene = #"{"id": "a", "width": 320, "profile": "ios7", "items": [{"title": "Inbox"}]}"#
         let standard = try Navbar.run(["batch"], stdin: scene)
         #expect(standard.status == 0 && standard.stderr.isEmpty)
         #expect(standard.stdout.contains(#""schemaVersion":2"#))

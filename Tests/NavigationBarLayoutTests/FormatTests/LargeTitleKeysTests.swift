@@ -135,7 +135,8 @@ import TextMetrics
         let measurer = FixedAdvanceMeasurer()
         func one(_ geometry: BarGeometry) -> String { geometry.jsonString(format: .version1) }
         let plain = try BarLayout.solve(Scene(width: 320, profile: "ios17", items: items), measurer: measurer)
-        #expect(!one(plain).contains("largeTitle") && !one(plain).contains("alpha"))
+        // The default appearance (L34) has `largeTitleTextAttributes`; the bar has no `largeTitle` key or alpha.
+        #expect(!one(plain).contains(#""largeTitle":"#) && !one(plain).contains("alpha"))
         // Format 2 has both keys always.
         #expect(plain.jsonString().contains(#""largeTitle": null"#) && plain.jsonString().contains(#""alpha": 1"#))
         let large = try BarLayout.solve(
