@@ -30,6 +30,8 @@ struct ScreenPlan: Sendable {
     var unmeasurable: Set<String>
     /// The findings that hold on every device: missing translations, characters and sources.
     var findings: [AuditFinding]
+    /// The locale's system strings, to find the bars that show the generic back title without a source.
+    var system: SystemStrings
 }
 
 extension ScreenPlan {
@@ -119,20 +121,16 @@ extension ScreenPlan {
         localized = system.applied(to: localized)
         scene.profile = nil
         scene.locale = nil
-        // The system items' titles and the generic back title: checked against the table's labels (an `I` label has
-        // no source). When the locale table gains its own query for this (issue 26, item 2), ask it here instead.
+        // A system item's title is the same on every device: one finding per screen and locale. The generic back
+        // title is shown only where the back title does not fit: each bar asks `SystemStrings.unverifiedTexts(in:)`.
         for (index, button) in (scene.items.last?.rightBarButtonItems ?? []).enumerated() {
             ScreenPlan.system(button, "rightBarButtonItems[\(index)]", system, &texts, finding)
         }
         for (index, button) in (scene.items.last?.leftBarButtonItems ?? []).enumerated() {
             ScreenPlan.system(button, "leftBarButtonItems[\(index)]", system, &texts, finding)
         }
-        if scene.items.count > 1, system.back.label == "I" {
-            finding("back", .systemStringUnverified, system.back.text, key: nil, detail: "generic back title")
-        }
-        // Texts with characters no font has are found with `Scene.missingCharacters`, measured once per screen and
-        // locale; once format 2 carries each text's missing characters (issue 26, item 3), `--from-geometry` can
-        // read them from the geometry too.
+        // Texts with characters no font has, as TextMetrics measured them (`Scene.missingCharacters`), once per
+        // screen and locale; a bar's format-2 geometry adds what another engine's fonts missed.
         var unmeasurable: Set<String> = []
         do {
             for missing in try scene.missingCharacters(profile: localized, measurer: measurer) {
@@ -145,8 +143,7 @@ extension ScreenPlan {
         } catch { throw .screen(screen.id, "\(error)") }
         self.init(
             screen: screen.id, locale: locale, scene: scene, profile: localized, profileName: profileName,
-            texts: texts,
-            unmeasurable: unmeasurable, findings: findings)
+            texts: texts, unmeasurable: unmeasurable, findings: findings, system: system)
     }
 
     /// Records a system item's localized title under `element`, and a finding when it has no source.
@@ -154,9 +151,9 @@ extension ScreenPlan {
         _ button: BarButtonItem, _ element: String, _ strings: SystemStrings, _ texts: inout [String: Text],
         _ finding: (String, FindingKind, String, String?, String?) -> Void
     ) {
-        guard button.title == nil, let item = button.systemItem, let entry = strings.items[item] else { return }
+        guard button.title == nil, let item = button.systemItem, let entry = strings.entry(for: item) else { return }
         texts[element] = Text(text: entry.text, key: nil)
-        if entry.label == "I" {
+        if entry.isInferred {
             finding(element, .systemStringUnverified, entry.text, nil, "system item '\(item.rawValue)'")
         }
     }
