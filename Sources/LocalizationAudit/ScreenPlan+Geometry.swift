@@ -88,7 +88,14 @@ extension ScreenPlan {
             guard let id = entry.id, texts[id] != nil, !items.contains(where: { $0.id == id }) else { continue }
             add(id, .inOverflowMenu, shown: "", fallback: entry.title ?? "")
         }
-        return found
+        if let reported {
+            return found.filter { $0.element == reported }.map { finding in
+                var finding = finding
+                finding.variant = variant
+                return finding
+            }
+        }
+        return found.filter { !varied.contains($0.element) }
     }
 
     /// The texts of `geometry` whose attached fonts (format 2) list missing characters, by element: `back`,

@@ -71,7 +71,10 @@ import Testing
         )
         #expect(emit.status == 0)
         let scenes = try String(contentsOfFile: folder + "/scenes.jsonl", encoding: .utf8)
-        #expect(scenes.split(separator: "\n").count == 6 * 2 * 2 * 2)
+        // Six screens in two locales on two devices in two orientations, and the German `account.devices`'s
+        // iPhone and iPad variations, each on its own device in two orientations.
+        #expect(scenes.split(separator: "\n").count == 6 * 2 * 2 * 2 + 2 * 2)
+        #expect(scenes.contains(#""id":"account|de|iPad (A16)|portrait|large|variant=device.ipad""#))
         #expect(scenes.contains(#""id":"privacy|de|iPhone 16|landscape|large""#))
         let batch = try Navbar.run(
             ["batch", "--geometry-format", "2", folder + "/scenes.jsonl", "-o", folder + "/geometry.jsonl"])
