@@ -58,6 +58,8 @@ public struct AuditFinding: Hashable, Sendable {
     public var key: String?
     /// More about it: the missing code points, the width available.
     public var detail: String?
+    /// The catalog variation the text is, when its key has several: `plural.few`, `device.ipad`.
+    public var variant: String?
 
     /// Creates a finding.
     ///
@@ -74,10 +76,11 @@ public struct AuditFinding: Hashable, Sendable {
     ///   - shown: The text shown.
     ///   - key: The string key, if any.
     ///   - detail: More about it, if anything.
+    ///   - variant: The catalog variation the text is, if its key has several.
     public init(
         screen: String, element: String, locale: String, device: String?, orientation: AuditOrientation?,
         contentSizeCategory: ContentSizeCategory?, boldText: Bool = false, kind: FindingKind, text: String,
-        shown: String, key: String? = nil, detail: String? = nil
+        shown: String, key: String? = nil, detail: String? = nil, variant: String? = nil
     ) {
         self.screen = screen
         self.element = element
@@ -91,5 +94,6 @@ public struct AuditFinding: Hashable, Sendable {
         self.shown = shown
         self.key = key
         self.detail = detail
+        self.variant = variant
     }
 }

@@ -39,10 +39,9 @@ struct AuditPlan: Sendable {
         var plans: [ScreenPlan] = []
         for screen in screens.screens {
             for locale in matrix.locales {
-                plans.append(
-                    try ScreenPlan(
-                        screen: screen, screens: screens, locale: locale, strings: strings, profile: profile,
-                        measurer: measurer))
+                plans += try ScreenPlan.plans(
+                    screen: screen, screens: screens, locale: locale, strings: strings, profile: profile,
+                    measurer: measurer)
             }
         }
         self.plans = plans
@@ -57,6 +56,16 @@ struct AuditPlan: Sendable {
         let plan = plans[index / places.count]
         let (place, device, window) = places[index % places.count]
         return (plan, place, plan.scene.placed(on: device, window: window, at: place))
+    }
+
+    /// The bars laid out: every bar but those a device variation skips.
+    var laidOutCount: Int {
+        plans.reduce(0) { sum, plan in sum + places.count { plan.idioms.contains($0.1.idiom) } }
+    }
+
+    /// Whether bar `index` is laid out: a device variation's plan skips the devices of other kinds.
+    func applies(_ index: Int) -> Bool {
+        plans[index / places.count].idioms.contains(places[index % places.count].1.idiom)
     }
 
     /// The findings of each plan that hold everywhere, each followed by its bars' findings (`cells`, in bar order).
@@ -149,6 +158,7 @@ extension AuditPlan {
 
     /// Lays out bar `index` and adds what it gives to `run`.
     func layOut(_ index: Int, measurer: TextMeasurer, limit: Int, into run: inout AuditRun) {
+        guard applies(index) else { return }
         let (plan, place, scene) = bar(index)
         let geometry: BarGeometry
         do { geometry = try BarLayout.solve(scene, profile: plan.profile, measurer: measurer) } catch {
@@ -160,6 +170,7 @@ extension AuditPlan {
 
     /// Adds the findings of bar `index`'s `geometry` to `run`, and the bar to the failing ones when it has any.
     func judge(_ index: Int, _ geometry: BarGeometry, limit: Int, into run: inout AuditRun) {
+        guard applies(index) else { return }
         let plan = plans[index / places.count]
         let place = places[index % places.count].0
         let findings = plan.findings(of: geometry, at: place)

@@ -84,6 +84,7 @@ extension AuditFinding {
             ("shown", .string(shown)),
             ("key", key.map { .string($0) } ?? .null),
             ("detail", detail.map { .string($0) }),
+            ("variant", variant.map { .string($0) }),
         ])
     }
 }

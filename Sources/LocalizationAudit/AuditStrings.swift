@@ -1,3 +1,5 @@
+import NavigationBarLayout
+
 /// The translated strings an audit looks a screen's keys up in: one or more string catalogs.
 ///
 /// `StringTable` holds them in memory; `navbar audit` fills one from the catalogs its `--strings`
@@ -12,6 +14,47 @@ public protocol AuditStrings: Sendable {
     ///   - locale: A locale of `locales`.
     /// - Returns: The translated text, format specifiers already filled with samples.
     func text(forKey key: String, locale: String) -> String?
+    /// Each variation of `key` in `locale` (plural, device), as its own text; one with a `nil` variant for a
+    /// key without variations, none when the key has no translation there.
+    ///
+    /// - Parameters:
+    ///   - key: The string key, as a screen names it.
+    ///   - locale: A locale of `locales`.
+    /// - Returns: The variations, format specifiers filled with samples, in catalog order.
+    func variants(forKey key: String, locale: String) -> [AuditText]
+}
+
+/// One variation of a string key's translation.
+public struct AuditText: Hashable, Sendable {
+    /// The variant key (`plural.few`, `device.ipad`), `nil` for a string without variations.
+    public var variant: String?
+    /// The text, format specifiers filled.
+    public var text: String
+
+    /// Creates a variation.
+    ///
+    /// - Parameters:
+    ///   - variant: The variant key, `nil` for a string without variations.
+    ///   - text: The text.
+    public init(variant: String?, text: String) {
+        self.variant = variant
+        self.text = text
+    }
+
+    /// The idiom a device variation applies to (`device.iphone`, `device.ipad`); `nil` for every device.
+    var idiom: UserInterfaceIdiom? {
+        guard let variant else { return nil }
+        if variant.hasPrefix("device.iphone") { return .phone }
+        if variant.hasPrefix("device.ipad") { return .pad }
+        return nil
+    }
+}
+
+extension AuditStrings {
+    /// The one text of `key` in `locale` (``text(forKey:locale:)``), as a variation with a `nil` variant.
+    public func variants(forKey key: String, locale: String) -> [AuditText] {
+        text(forKey: key, locale: locale).map { [AuditText(variant: nil, text: $0)] } ?? []
+    }
 }
 
 /// Translated strings held in memory: a text per key per locale.

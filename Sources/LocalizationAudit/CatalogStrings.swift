@@ -52,6 +52,27 @@ public struct CatalogStrings: AuditStrings {
         return nil
     }
 
+    /// Each non-empty variation of `key` in `locale`, specifiers filled; in a pseudo-language, the source
+    /// language's made over. A string without variations is one variation with a `nil` variant.
+    ///
+    /// - Parameters:
+    ///   - key: The string key.
+    ///   - locale: The locale.
+    /// - Returns: The variations, in catalog order; none when no catalog translates the key into the locale.
+    public func variants(forKey key: String, locale: String) -> [AuditText] {
+        let pseudo = PseudoLanguage(locale: locale)
+        for catalog in catalogs {
+            guard let entry = catalog.entry(forKey: key) else { continue }
+            let language = pseudo == nil ? locale : catalog.sourceLanguage
+            let texts = entry.strings(for: language).filter { !$0.value.isEmpty }.map { string in
+                let filled = samples.fill(string, key: key, locale: language)
+                return AuditText(variant: string.variant, text: pseudo?.apply(to: filled) ?? filled)
+            }
+            if !texts.isEmpty || pseudo != nil { return texts }
+        }
+        return []
+    }
+
     /// The longest (in characters) of `entry`'s non-empty strings in `locale`, filled.
     private func widest(_ entry: CatalogEntry, key: String, locale: String) -> String? {
         entry.strings(for: locale).filter { !$0.value.isEmpty }.map { samples.fill($0, key: key, locale: locale) }

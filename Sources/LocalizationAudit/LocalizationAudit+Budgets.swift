@@ -62,7 +62,9 @@ extension LocalizationAudit {
         let measurer = TextMeasurer()
         var budgets: [String: AuditBudget] = [:]
         var order: [String] = []
-        for (planIndex, screenPlan) in plan.plans.enumerated() {
+        // A budget is per key: the main plans, with every element judged (a variation's plan is the same bar).
+        for (planIndex, var screenPlan) in plan.plans.enumerated() where screenPlan.reported == nil {
+            screenPlan.varied = []
             for (element, text) in screenPlan.texts.sorted(by: { $0.key < $1.key }) {
                 guard let key = text.key, !text.text.isEmpty, Self.canResize(element),
                     !screenPlan.unmeasurable.contains(element)

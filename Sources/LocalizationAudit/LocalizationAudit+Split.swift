@@ -21,10 +21,11 @@ extension LocalizationAudit {
         _ body: (Scene) throws -> Void
     ) throws {
         let plan = try AuditPlan(screens: screens, strings: strings, matrix: matrix, options: options)
-        for index in 0..<plan.count {
+        for index in 0..<plan.count where plan.applies(index) {
             let (screenPlan, place, scene) = plan.bar(index)
             var emitted = scene
-            emitted.id = barID(screen: screenPlan.screen, locale: screenPlan.locale, place: place)
+            emitted.id = barID(
+                screen: screenPlan.screen, locale: screenPlan.locale, place: place, variant: screenPlan.variant)
             emitted.locale = screenPlan.locale
             emitted.profile = ProfileReference(screenPlan.profileName)
             try body(emitted)
@@ -50,7 +51,9 @@ extension LocalizationAudit {
         var indices: [String: Int] = [:]
         for index in 0..<plan.count {
             let (screenPlan, place, _) = plan.bar(index)
-            indices[barID(screen: screenPlan.screen, locale: screenPlan.locale, place: place)] = index
+            let id = barID(
+                screen: screenPlan.screen, locale: screenPlan.locale, place: place, variant: screenPlan.variant)
+            indices[id] = index
         }
         var laidOut: [(Int, BarGeometry)] = []
         for (id, geometry) in geometries {
@@ -67,15 +70,17 @@ extension LocalizationAudit {
         return report
     }
 
-    /// The `id` of a bar: `screen|locale|device|orientation|category`, with `|bold` when Bold Text is on.
+    /// The `id` of a bar: `screen|locale|device|orientation|category`, with `|bold` when Bold Text is on and
+    /// `|variant=plural.few` for a catalog variation's bar.
     ///
     /// - Parameters:
     ///   - screen: The screen's id.
     ///   - locale: The locale.
     ///   - place: Where the bar is laid out.
+    ///   - variant: The variation the bar audits, if any.
     /// - Returns: The id.
-    public static func barID(screen: String, locale: String, place: AuditPlace) -> String {
+    public static func barID(screen: String, locale: String, place: AuditPlace, variant: String? = nil) -> String {
         [screen, locale, place.device, place.orientation.rawValue, place.contentSizeCategory.rawValue]
-            .joined(separator: "|") + (place.boldText ? "|bold" : "")
+            .joined(separator: "|") + (place.boldText ? "|bold" : "") + (variant.map { "|variant=" + $0 } ?? "")
     }
 }

@@ -62,7 +62,7 @@ public enum LocalizationAudit {
     ) throws(AuditError) -> AuditReport {
         let plan = try AuditPlan(screens: screens, strings: strings, matrix: matrix, options: options)
         let run = plan.layOut(options: options)
-        var report = AuditReport(matrix: matrix, bars: plan.count)
+        var report = AuditReport(matrix: matrix, bars: plan.laidOutCount)
         report.findings = plan.merged(run.findings)
         report.layoutFailures = run.failures
         if options.drawsPictures {

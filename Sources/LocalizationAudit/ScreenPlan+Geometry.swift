@@ -29,7 +29,9 @@ public struct AuditPlace: Hashable, Sendable {
 
 extension ScreenPlan {
     /// The findings of the bar laid out at `place`: truncated and hidden texts, items in the overflow menu,
-    /// and a back title shortened to "Back" or the chevron. Elements with unmeasurable texts are left out.
+    /// a back title shortened to "Back" or the chevron, the generic back title where it is shown without a
+    /// source, and texts whose format-2 geometry lists missing characters the plan did not already report.
+    /// Elements with unmeasurable texts are not judged by their widths.
     ///
     /// - Parameters:
     ///   - geometry: The bar's geometry.
@@ -37,15 +39,28 @@ extension ScreenPlan {
     /// - Returns: The findings, in the bar's order: back, title, prompt, left items, right items, groups.
     func findings(of geometry: BarGeometry, at place: AuditPlace) -> [AuditFinding] {
         var found: [AuditFinding] = []
-        func add(_ element: String, _ kind: FindingKind, shown: String, fallback: String = "", detail: String? = nil) {
-            guard !unmeasurable.contains(element) else { return }
-            let text = texts[element]
+        let missing = Self.missingCharacters(in: geometry).filter { !unmeasurable.contains($0.element) }
+        func record(_ element: String, _ kind: FindingKind, text: String, shown: String, detail: String?) {
             found.append(
                 AuditFinding(
                     screen: screen, element: element, locale: locale, device: place.device,
                     orientation: place.orientation, contentSizeCategory: place.contentSizeCategory,
-                    boldText: place.boldText, kind: kind, text: text?.text ?? fallback, shown: shown, key: text?.key,
+                    boldText: place.boldText, kind: kind, text: text, shown: shown, key: texts[element]?.key,
                     detail: detail))
+        }
+        func add(_ element: String, _ kind: FindingKind, shown: String, fallback: String = "", detail: String? = nil) {
+            guard !unmeasurable.contains(element), !missing.contains(where: { $0.element == element }) else { return }
+            record(element, kind, text: texts[element]?.text ?? fallback, shown: shown, detail: detail)
+        }
+        for (element, text, fonts) in missing {
+            record(
+                element, .missingCharacters, text: text, shown: text,
+                detail: "no font has \(fonts.codePoints.joined(separator: " "))")
+        }
+        for unverified in system.unverifiedTexts(in: geometry) where unverified.element == "backButton" {
+            record(
+                "back", .systemStringUnverified, text: unverified.text, shown: unverified.text,
+                detail: "generic back title")
         }
         if let back = geometry.backButton, back.source != .genericTitle, back.source != .minimalDisplayMode {
             switch back.form {
@@ -72,6 +87,35 @@ extension ScreenPlan {
         for entry in geometry.itemGroups?.overflowMenu ?? [] {
             guard let id = entry.id, texts[id] != nil, !items.contains(where: { $0.id == id }) else { continue }
             add(id, .inOverflowMenu, shown: "", fallback: entry.title ?? "")
+        }
+        if let reported {
+            return found.filter { $0.element == reported }.map { finding in
+                var finding = finding
+                finding.variant = variant
+                return finding
+            }
+        }
+        return found.filter { !varied.contains($0.element) }
+    }
+
+    /// The texts of `geometry` whose attached fonts (format 2) list missing characters, by element: `back`,
+    /// `title`, `prompt`, and the items by their ids; in that order.
+    static func missingCharacters(in geometry: BarGeometry) -> [(element: String, text: String, fonts: TextFonts)] {
+        var found: [(element: String, text: String, fonts: TextFonts)] = []
+        func consider(_ element: String, _ text: String?, _ fonts: TextFonts?) {
+            guard let text, let fonts, !fonts.missingCharacters.isEmpty,
+                !found.contains(where: { $0.element == element })
+            else { return }
+            found.append((element, text, fonts))
+        }
+        consider("back", geometry.backButton?.title?.text, geometry.backButton?.title?.fonts)
+        consider("title", geometry.title?.text, geometry.title?.fonts)
+        consider("title", geometry.largeTitle?.line.text, geometry.largeTitle?.line.fonts)
+        consider("prompt", geometry.prompt?.text, geometry.prompt?.fonts)
+        var items = geometry.leftItems + geometry.rightItems
+        for group in geometry.itemGroups?.groups ?? [] { items += group.items }
+        for item in items {
+            if let id = item.id { consider(id, item.title?.text, item.title?.fonts) }
         }
         return found
     }

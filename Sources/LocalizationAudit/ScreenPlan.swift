@@ -30,6 +30,99 @@ struct ScreenPlan: Sendable {
     var unmeasurable: Set<String>
     /// The findings that hold on every device: missing translations, characters and sources.
     var findings: [AuditFinding]
+    /// The locale's system strings, to find the bars that show the generic back title without a source.
+    var system: SystemStrings
+    /// The elements whose keys have several variations: each variation is audited by a plan of its own.
+    var varied: Set<String> = []
+    /// In a variation's plan, the element it audits (its only findings); `nil` in a screen's main plan.
+    var reported: String?
+    /// In a variation's plan, the variant key (`plural.few`, `device.ipad`).
+    var variant: String?
+    /// The idioms of the devices the plan is laid out on (a device variation applies to its kind only).
+    var idioms: Set<UserInterfaceIdiom> = Set(UserInterfaceIdiom.allCases)
+}
+
+extension ScreenPlan {
+    /// The plans of `screen` in `locale`: the main plan, then one per variation of each element whose key has
+    /// several (plural, device), reporting that element only.
+    ///
+    /// - Throws: `AuditError` when the screen's profile or the locale cannot be used.
+    static func plans(
+        screen: AuditScreen, screens: AuditScreens, locale: String, strings: any AuditStrings,
+        profile: MetricsProfile, measurer: any TextMeasuring
+    ) throws(AuditError) -> [ScreenPlan] {
+        var varied: [(element: String, key: String, texts: [AuditText])] = []
+        for field in screen.texts {
+            guard case .key(let key) = field.source else { continue }
+            let texts = strings.variants(forKey: key, locale: locale)
+            if texts.count > 1 { varied.append((field.element, key, texts)) }
+        }
+        // The main plan judges the other elements; a key with device variations gives it the variation of each
+        // kind of device (one main plan per idiom), as the bar shows it there.
+        let byDevice = varied.filter { $0.texts.contains { $0.variant?.hasPrefix("device.") == true } }
+        let idioms: [Set<UserInterfaceIdiom>] =
+            byDevice.isEmpty ? [Set(UserInterfaceIdiom.allCases)] : UserInterfaceIdiom.allCases.map { [$0] }
+        var plans: [ScreenPlan] = []
+        for kinds in idioms {
+            var chosen = strings
+            for (_, key, texts) in byDevice {
+                let applying = texts.filter { !Self.idioms(of: $0, among: texts).isDisjoint(with: kinds) }
+                if let widest = applying.max(by: { $0.text.count < $1.text.count }) {
+                    chosen = VariantStrings(base: chosen, key: key, text: widest.text)
+                }
+            }
+            var main = try ScreenPlan(
+                screen: screen, screens: screens, locale: locale, strings: chosen, profile: profile,
+                measurer: measurer)
+            main.varied = Set(varied.map(\.element))
+            main.idioms = kinds
+            main.findings.removeAll { main.varied.contains($0.element) }
+            if !plans.isEmpty { main.findings = [] }
+            plans.append(main)
+        }
+        for (element, key, texts) in varied {
+            for text in texts {
+                var plan = try ScreenPlan(
+                    screen: screen, screens: screens, locale: locale,
+                    strings: VariantStrings(base: strings, key: key, text: text.text), profile: profile,
+                    measurer: measurer)
+                plan.reported = element
+                plan.variant = text.variant
+                plan.idioms = Self.idioms(of: text, among: texts)
+                plan.findings = plan.findings.filter { $0.element == element }.map { finding in
+                    var finding = finding
+                    finding.variant = text.variant
+                    return finding
+                }
+                plans.append(plan)
+            }
+        }
+        return plans
+    }
+
+    /// The idioms `text` applies to: its own for `device.iphone` and `device.ipad`, those no sibling device
+    /// variation covers for another `device.` variation, every idiom for a plural one.
+    static func idioms(of text: AuditText, among texts: [AuditText]) -> Set<UserInterfaceIdiom> {
+        if let idiom = text.idiom { return [idiom] }
+        guard text.variant?.hasPrefix("device.") == true else { return Set(UserInterfaceIdiom.allCases) }
+        return Set(UserInterfaceIdiom.allCases).subtracting(texts.compactMap(\.idiom))
+    }
+}
+
+/// Strings with one key's text replaced by one of its variations.
+private struct VariantStrings: AuditStrings {
+    /// The strings.
+    var base: any AuditStrings
+    /// The key replaced.
+    var key: String
+    /// Its text.
+    var text: String
+
+    var locales: [String] { base.locales }
+
+    func text(forKey key: String, locale: String) -> String? {
+        key == self.key ? text : base.text(forKey: key, locale: locale)
+    }
 }
 
 extension ScreenPlan {
@@ -121,20 +214,16 @@ extension ScreenPlan {
         localized = system.applied(to: localized)
         scene.profile = ProfileReference(profileName)
         scene.locale = nil
-        // The system items' titles and the generic back title: checked against the table's labels (an `I` label has
-        // no source). When the locale table gains its own query for this (issue 26, item 2), ask it here instead.
+        // A system item's title is the same on every device: one finding per screen and locale. The generic back
+        // title is shown only where the back title does not fit: each bar asks `SystemStrings.unverifiedTexts(in:)`.
         for (index, button) in (scene.items.last?.rightBarButtonItems ?? []).enumerated() {
             ScreenPlan.system(button, "rightBarButtonItems[\(index)]", system, &texts, finding)
         }
         for (index, button) in (scene.items.last?.leftBarButtonItems ?? []).enumerated() {
             ScreenPlan.system(button, "leftBarButtonItems[\(index)]", system, &texts, finding)
         }
-        if scene.items.count > 1, system.back.label == "I" {
-            finding("back", .systemStringUnverified, system.back.text, key: nil, detail: "generic back title")
-        }
-        // Texts with characters no font has are found with `Scene.missingCharacters`, measured once per screen and
-        // locale; once format 2 carries each text's missing characters (issue 26, item 3), `--from-geometry` can
-        // read them from the geometry too.
+        // Texts with characters no font has, as TextMetrics measured them (`Scene.missingCharacters`), once per
+        // screen and locale; a bar's format-2 geometry adds what another engine's fonts missed.
         var unmeasurable: Set<String> = []
         do {
             for missing in try scene.missingCharacters(profile: localized, measurer: measurer) {
@@ -147,8 +236,7 @@ extension ScreenPlan {
         } catch { throw .screen(screen.id, "\(error)") }
         self.init(
             screen: screen.id, locale: locale, scene: scene, profile: localized, profileName: profileName,
-            texts: texts,
-            unmeasurable: unmeasurable, findings: findings)
+            texts: texts, unmeasurable: unmeasurable, findings: findings, system: system)
     }
 
     /// Records a system item's localized title under `element`, and a finding when it has no source.
@@ -156,9 +244,9 @@ extension ScreenPlan {
         _ button: BarButtonItem, _ element: String, _ strings: SystemStrings, _ texts: inout [String: Text],
         _ finding: (String, FindingKind, String, String?, String?) -> Void
     ) {
-        guard button.title == nil, let item = button.systemItem, let entry = strings.items[item] else { return }
+        guard button.title == nil, let item = button.systemItem, let entry = strings.entry(for: item) else { return }
         texts[element] = Text(text: entry.text, key: nil)
-        if entry.label == "I" {
+        if entry.isInferred {
             finding(element, .systemStringUnverified, entry.text, nil, "system item '\(item.rawValue)'")
         }
     }

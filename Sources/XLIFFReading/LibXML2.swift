@@ -27,6 +27,14 @@ struct LibXML2: @unchecked Sendable {
     let lastError: @convention(c) (UnsafeMutableRawPointer?) -> xmlErrorPtr?
     let rootElement: @convention(c) (UnsafePointer<xmlDoc>?) -> xmlNodePtr?
     let lineNumber: @convention(c) (UnsafePointer<xmlNode>?) -> Int
+    let setProperty: @convention(c) (xmlNodePtr?, UnsafePointer<xmlChar>?, UnsafePointer<xmlChar>?) -> xmlAttrPtr?
+    let dumpDocument:
+        @convention(c) (
+            xmlDocPtr?, UnsafeMutablePointer<UnsafeMutablePointer<xmlChar>?>?, UnsafeMutablePointer<Int32>?,
+            UnsafePointer<CChar>?
+        ) -> Void
+    /// `xmlFree`, read from the library's variable of that name (a function pointer, not a function).
+    let free: @convention(c) (UnsafeMutableRawPointer?) -> Void
 
     /// The library, or why it could not be loaded.
     static let shared: Result<LibXML2, LoadError> = load()
@@ -67,7 +75,21 @@ struct LibXML2: @unchecked Sendable {
                         "xmlCtxtGetLastError", as: (@convention(c) (UnsafeMutableRawPointer?) -> xmlErrorPtr?).self),
                     rootElement: try symbol(
                         "xmlDocGetRootElement", as: (@convention(c) (UnsafePointer<xmlDoc>?) -> xmlNodePtr?).self),
-                    lineNumber: try symbol("xmlGetLineNo", as: (@convention(c) (UnsafePointer<xmlNode>?) -> Int).self)))
+                    lineNumber: try symbol("xmlGetLineNo", as: (@convention(c) (UnsafePointer<xmlNode>?) -> Int).self),
+                    setProperty: try symbol(
+                        "xmlSetProp",
+                        as: (@convention(c) (xmlNodePtr?, UnsafePointer<xmlChar>?, UnsafePointer<xmlChar>?) ->
+                            xmlAttrPtr?)
+                            .self),
+                    dumpDocument: try symbol(
+                        "xmlDocDumpMemoryEnc",
+                        as: (@convention(c) (
+                            xmlDocPtr?, UnsafeMutablePointer<UnsafeMutablePointer<xmlChar>?>?,
+                            UnsafeMutablePointer<Int32>?, UnsafePointer<CChar>?
+                        ) -> Void).self),
+                    free: try symbol(
+                        "xmlFree", as: UnsafePointer<(@convention(c) (UnsafeMutableRawPointer?) -> Void)>.self
+                    ).pointee))
         } catch {
             return .failure(error)
         }

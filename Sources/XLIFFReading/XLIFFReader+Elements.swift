@@ -161,7 +161,7 @@ extension XLIFFReader {
         }
 
         /// The element children of `node`, in order.
-        private func elements(of node: xmlNodePtr) -> [xmlNodePtr] {
+        func elements(of node: xmlNodePtr) -> [xmlNodePtr] {
             var result: [xmlNodePtr] = []
             var child = node.pointee.children
             while let current = child {
@@ -172,12 +172,12 @@ extension XLIFFReader {
         }
 
         /// An element's local name.
-        private func name(of node: xmlNodePtr) -> String {
+        func name(of node: xmlNodePtr) -> String {
             node.pointee.name.map { String(cString: $0) } ?? ""
         }
 
         /// The value of `node`'s attribute `attributeName` (without a namespace), or nil.
-        private func attribute(_ attributeName: String, of node: xmlNodePtr) -> String? {
+        func attribute(_ attributeName: String, of node: xmlNodePtr) -> String? {
             var property = node.pointee.properties
             while let current = property {
                 if current.pointee.ns == nil, let name = current.pointee.name, String(cString: name) == attributeName {

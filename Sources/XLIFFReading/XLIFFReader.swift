@@ -31,6 +31,20 @@ public enum XLIFFReader {
     ///   element's line for one that is not XLIFF as Xcode writes it.
     /// - Returns: The catalog.
     public static func read(_ bytes: [UInt8], file: String) throws(CatalogError) -> StringCatalog {
+        try withDocument(bytes, file: file) { xml, document throws(CatalogError) in
+            var reader = Reader(file: file, bytes: bytes, xml: xml)
+            try reader.readDocument(document)
+            return reader.catalog()
+        }
+    }
+
+    /// Calls `body` with libxml2 and the document parsed from `bytes`, freed when `body` returns.
+    ///
+    /// - Throws: `CatalogError` when libxml2 cannot be loaded or the bytes are not well-formed XML; what `body`
+    ///   throws.
+    static func withDocument<Value>(
+        _ bytes: [UInt8], file: String, _ body: (LibXML2, xmlDocPtr) throws(CatalogError) -> Value
+    ) throws(CatalogError) -> Value {
         guard bytes.count <= Int(Int32.max) else { throw CatalogError(file: file, message: "too large") }
         let xml: LibXML2
         switch LibXML2.shared {
@@ -52,9 +66,7 @@ public enum XLIFFReader {
         }
         guard let document else { throw syntaxError(xml.lastError(context)?.pointee, file: file) }
         defer { xml.freeDocument(document) }
-        var reader = Reader(file: file, bytes: bytes, xml: xml)
-        try reader.readDocument(document)
-        return reader.catalog()
+        return try body(xml, document)
     }
 
     /// The error libxml2 recorded while parsing, with its line and column.

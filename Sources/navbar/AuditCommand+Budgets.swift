@@ -9,6 +9,10 @@ extension AuditCommand {
     /// Writes the budgets to `target`: as JSON, or, for an `-o` file ending in `.xcstrings`, as a copy of the one
     /// `.xcstrings` catalog given with each key's budget in its comment.
     static func writeBudgets(_ budgets: [AuditBudget], options: Options, to target: OutputTarget) throws(CLIError) {
+        if options.output.hasSuffix(".xliff") || options.output.hasSuffix(".xlf") {
+            try writeXLIFFBudgets(budgets, options: options, to: target)
+            return
+        }
         guard options.output.hasSuffix(".xcstrings") else {
             try target.write(JSONWriter.string(["budgets": .array(budgets.map(\.jsonValue))]) + "\n")
             return

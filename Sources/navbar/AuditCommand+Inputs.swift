@@ -2,6 +2,7 @@ import LocalizationAudit
 import NavbarCore
 import NavigationBarLayout
 import StringCatalogs
+import XLIFFReading
 
 extension AuditCommand {
     /// The screens file at `file`: 66 when it cannot be read, 65 with every problem when it is not valid.
@@ -14,6 +15,7 @@ extension AuditCommand {
 
     /// The catalogs of `--strings`, with the samples of `--sample` and the pseudo-languages `--locales` names.
     static func readStrings(_ options: Options) throws(CLIError) -> CatalogStrings {
+        XLIFFReader.register()
         var catalogs: [StringCatalog] = []
         for file in options.strings {
             do { catalogs.append(try CatalogReading.read(contentsOf: file)) } catch {

@@ -2,6 +2,7 @@ import LocalizationAudit
 import NavbarCore
 import NavigationBarLayout
 import StringCatalogs
+import XLIFFReading
 
 /// `navbar audit`: lays a screens file out in every locale of its catalogs on every device, orientation and
 /// text size, and reports what is truncated, hidden or untranslated (see `navbar audit --help`, docs/AUDIT.md).
@@ -28,6 +29,7 @@ enum AuditCommand {
         var fromGeometry: String?
         var samples: [String] = []
         var budgets = false
+        var budgetUnit = XLIFFSizeUnit.char
     }
 
     /// Runs the subcommand with `arguments`.
@@ -113,6 +115,9 @@ enum AuditCommand {
             case "--fail-on": options.failOn = try kinds(try scanner.value(of: option))
             case "--emit-scenes": options.emitScenes = true
             case "--budgets": options.budgets = true
+            case "--budget-unit":
+                options.budgetUnit = XLIFFSizeUnit(
+                    rawValue: try scanner.choice(of: option, XLIFFSizeUnit.allCases.map(\.rawValue)))!
             case "--from-geometry": options.fromGeometry = try scanner.value(of: option)
             case "--sample": options.samples.append(try scanner.value(of: option))
             default: throw .unknownOption(option, valid: CommandTable.audit.optionNames, command: "audit")

@@ -57,7 +57,13 @@ extension CommandTable {
                 name: "--budgets",
                 help: "Write each string's room instead of a report: its width on each device and about how many "
                     + "characters fit per locale, as JSON, or with -o FILE.xcstrings a copy of the catalog with each "
-                    + "budget in the string's comment."),
+                    + "budget in the string's comment, or with -o FILE.xliff a copy of the XLIFF file with each "
+                    + "trans-unit's maxwidth."),
+            OptionSpec(
+                name: "--budget-unit", valueName: "unit",
+                help: "The size-unit of the maxwidth --budgets writes into an XLIFF copy: char (the characters of "
+                    + "the file's target language that fit) or pixel (points, the pixels of a 1x screen).",
+                values: ["char", "pixel"], defaultText: "char"),
             OptionSpec(
                 name: "--emit-scenes",
                 help:

@@ -71,7 +71,10 @@ import Testing
         )
         #expect(emit.status == 0)
         let scenes = try String(contentsOfFile: folder + "/scenes.jsonl", encoding: .utf8)
-        #expect(scenes.split(separator: "\n").count == 6 * 2 * 2 * 2)
+        // Six screens in two locales on two devices in two orientations, and the German `account.devices`'s
+        // iPhone and iPad variations, each on its own device in two orientations.
+        #expect(scenes.split(separator: "\n").count == 6 * 2 * 2 * 2 + 2 * 2)
+        #expect(scenes.contains(#""id":"account|de|iPad (A16)|portrait|large|variant=device.ipad""#))
         #expect(scenes.contains(#""id":"privacy|de|iPhone 16|landscape|large""#))
         let batch = try Navbar.run(
             ["batch", "--geometry-format", "2", folder + "/scenes.jsonl", "-o", folder + "/geometry.jsonl"])
@@ -121,5 +124,59 @@ import Testing
         #expect(comment.hasPrefix("Navigation bar text\n[navbar audit budget] "))
         #expect(comment.components(separatedBy: "[navbar audit budget]").count == 2)
         #expect(comment.contains("characters that fit: de "))
+    }
+}
+
+extension AuditCommandTests {
+    /// The example's German strings as Xcode exports them to XLIFF 1.2.
+    static let germanXLIFF = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="Settings.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+            <body>
+              <trans-unit id="settings.title" xml:space="preserve">
+                <source>Settings</source>
+                <target state="translated">Einstellungen</target>
+                <note>Title of the Settings screen</note>
+              </trans-unit>
+              <trans-unit id="privacy.title" xml:space="preserve">
+                <source>Privacy &amp; Security</source>
+                <target state="translated">Datenschutz &amp; Sicherheit</target>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+
+        """
+
+    @Test func budgetsGoIntoACopyOfTheXLIFFAsMaxWidth() throws {
+        let folder = try Navbar.temporaryFolder()
+        let source = folder + "/de.xliff"
+        try Self.germanXLIFF.write(toFile: source, atomically: true, encoding: .utf8)
+        let device = ["--devices", "iPhone SE (3rd generation)"]
+        let json = try Navbar.run(["audit", Self.screens, "--strings", source, "--budgets"] + device)
+        #expect(json.status == 0, "\(json)")
+        let budgets =
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["budgets"]
+            as? [[String: Any]]
+        let title = try #require(budgets?.first { $0["key"] as? String == "privacy.title" })
+        let characters = try #require((title["characters"] as? [String: Int])?["de"])
+        let width = try #require(title["width"] as? Double)
+        for (unit, value) in [("char", characters), ("pixel", Int(width.rounded(.down)))] {
+            let copy = folder + "/de-\(unit).xliff"
+            let run = try Navbar.run(
+                ["audit", Self.screens, "--strings", source, "--budgets", "--budget-unit", unit, "-o", copy] + device)
+            #expect(run.status == 0, "\(run)")
+            let written = try String(contentsOfFile: copy, encoding: .utf8)
+            #expect(
+                written.contains(
+                    #"<trans-unit id="privacy.title" xml:space="preserve" maxwidth="\#(value)" size-unit="\#(unit)">"#))
+            #expect(written.contains("<target state=\"translated\">Datenschutz &amp; Sicherheit</target>"))
+        }
+        #expect(try String(contentsOfFile: source, encoding: .utf8) == Self.germanXLIFF)
+        let inPlace = try Navbar.run(["audit", Self.screens, "--strings", source, "--budgets", "-o", source] + device)
+        #expect(inPlace.status == 64)
+        #expect(try String(contentsOfFile: source, encoding: .utf8) == Self.germanXLIFF)
     }
 }
