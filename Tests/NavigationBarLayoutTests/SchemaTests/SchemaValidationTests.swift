@@ -42,9 +42,10 @@ import TextMetrics
         let outcome = try SchemaValidator.checkSchemas([
             SchemaValidator.sceneSchema, SchemaValidator.geometrySchema, SchemaValidator.transitionRequestSchema,
             SchemaValidator.transitionSchema, SchemaValidator.profileSchema, SchemaValidator.geometry2Schema,
+            SchemaValidator.transition2Schema,
         ])
         #expect(outcome.status == 0, "\(outcome.lines.joined(separator: "\n"))")
-        #expect(outcome.lines == ["ok: 6 files"])
+        #expect(outcome.lines == ["ok: 7 files"])
     }
 
     @Test func everyTransitionFixtureMatchesTheRequestSchemaAndItsOutputTheTransitionSchema() throws {
@@ -67,12 +68,24 @@ import TextMetrics
                     transition.jsonString(sampling: .progress(0.5), pretty: false, format: .version1),
                     named: name + "-t.json")
                 try directory.write(request.encodeJSON(), named: name + "-request.json")
+                try directory.write(
+                    transition.jsonString(sampling: request.sampling ?? TransitionRequest.defaultSampling),
+                    named: name + "-v2.json")
+                try directory.write(
+                    transition.jsonString(sampling: .progress(0.5), pretty: false), named: name + "-v2-t.json")
             } catch {
                 Issue.record("\(file.lastPathComponent): \(error)")
             }
         }
-        let outputs = directory.files.filter { !$0.lastPathComponent.hasSuffix("-request.json") }
+        let formatTwo = directory.files.filter { $0.lastPathComponent.contains("-v2") }
+        let outputs = directory.files.filter {
+            !$0.lastPathComponent.hasSuffix("-request.json") && !$0.lastPathComponent.contains("-v2")
+        }
         try Self.expectValid(outputs, against: SchemaValidator.transitionSchema)
+        // Format 2, the default: its own schema, which format 1 does not meet (no `nodes`, `schemaVersion` 1).
+        try Self.expectValid(formatTwo, against: SchemaValidator.transition2Schema)
+        let rejected = try SchemaValidator.validate(Array(outputs.prefix(1)), against: SchemaValidator.transition2Schema)
+        #expect(rejected.status == 1)
         let written = directory.files.filter { $0.lastPathComponent.hasSuffix("-request.json") }
         try Self.expectValid(written, against: SchemaValidator.transitionRequestSchema)
     }

@@ -27,6 +27,8 @@ enum SchemaValidator {
     static let transitionRequestSchema = root.appendingPathComponent("schemas/transition-request.schema.json")
     /// `schemas/transition.schema.json`.
     static let transitionSchema = root.appendingPathComponent("schemas/transition.schema.json")
+    /// `schemas/transition-2.schema.json`.
+    static let transition2Schema = root.appendingPathComponent("schemas/transition-2.schema.json")
     /// `schemas/profile.schema.json`.
     static let profileSchema = root.appendingPathComponent("schemas/profile.schema.json")
     /// `schemas/validate.py`.
