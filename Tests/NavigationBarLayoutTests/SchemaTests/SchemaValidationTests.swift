@@ -84,7 +84,8 @@ import TextMetrics
         try Self.expectValid(outputs, against: SchemaValidator.transitionSchema)
         // Format 2, the default: its own schema, which format 1 does not meet (no `nodes`, `schemaVersion` 1).
         try Self.expectValid(formatTwo, against: SchemaValidator.transition2Schema)
-        let rejected = try SchemaValidator.validate(Array(outputs.prefix(1)), against: SchemaValidator.transition2Schema)
+        let rejected = try SchemaValidator.validate(
+            Array(outputs.prefix(1)), against: SchemaValidator.transition2Schema)
         #expect(rejected.status == 1)
         let written = directory.files.filter { $0.lastPathComponent.hasSuffix("-request.json") }
         try Self.expectValid(written, against: SchemaValidator.transitionRequestSchema)
