@@ -4,6 +4,6 @@
 /// `CHANGELOG.md` names it (a test checks that the two agree).
 ///
 /// ```swift
-/// print(navigationBarLayoutVersion)  // "0.1.0"
+/// print(navigationBarLayoutVersion)  // "0.2.0"
 /// ```
-public let navigationBarLayoutVersion = "0.1.0"
+public let navigationBarLayoutVersion = "0.2.0"
