@@ -1,7 +1,10 @@
 import TextMetrics
 
 /// A bar button item group measured and sized (L40), not yet placed.
-struct GroupSpec {
+///
+/// A class: the stages read groups out of their list many times per bar, and a struct's copy retained every
+/// array and string it holds (a class's copy is one retain).
+final class GroupSpec {
     let position: ItemGroupPosition
     /// The group's index in its list.
     let index: Int
