@@ -22,9 +22,11 @@ final class GroupSpec {
     ) throws(LayoutError) {
         self.position = position
         self.index = index
-        items = try group.items.map { (item) throws(LayoutError) in
-            try ItemSpec(item: item, resolved: r, measurer: measurer)
-        }
+        // A loop, not `map` with a throwing closure: that grew the array as it went.
+        var items: [ItemSpec] = []
+        items.reserveCapacity(group.items.count)
+        for item in group.items { items.append(try ItemSpec(item: item, resolved: r, measurer: measurer)) }
+        self.items = items
         representative = try group.representativeItem.map { (item) throws(LayoutError) in
             try ItemSpec(item: item, resolved: r, measurer: measurer)
         }

@@ -12,6 +12,9 @@ extension Solver {
         top: borrowing NavigationItem, policy: ReductionPolicy, inlineLargeTitle: Bool = false
     ) throws(LayoutError) -> GroupContext {
         var groups: [GroupSpec] = []
+        groups.reserveCapacity(
+            policy.usesMenu
+                ? top.leadingItemGroups.count + top.centerItemGroups.count + top.trailingItemGroups.count + 1 : 2)
         func add(_ list: [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
             for (index, group) in list.enumerated() {
                 groups.append(try GroupSpec(group, position: position, index: index, resolved: r, measurer: measurer))

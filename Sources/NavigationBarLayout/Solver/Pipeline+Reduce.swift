@@ -45,7 +45,7 @@ extension Solver {
         let leftSlot = Slot(frame: nil, reason: context.inlineLargeTitle ? .inlineLargeTitle : nil)
         var placement = Placement(
             left: Array(repeating: leftSlot, count: left), right: Array(repeating: Slot(), count: right))
-        let outcome = misfitOutcome(context, back: back) { side, index, slot in
+        let outcome = misfitOutcome(context, back: back, whole: true) { side, index, slot in
             if side == .left { placement.left[index] = slot } else { placement.right[index] = slot }
         }
         placement.leadingMaxX = outcome.leadingEnd
@@ -54,13 +54,13 @@ extension Solver {
     }
 
     /// L8 (`misfitPlacement`) for one position of the back button: how many items are displayed and where the
-    /// shown content ends; `record` gets each placed item's slot (by side and index), and without it the walk
-    /// stops at the first misfit.
+    /// shown content ends; `record` gets each placed item's slot (by side and index). The walk goes on past the
+    /// first misfit only when `whole`, to record the items hidden after it.
     ///
     /// Each side's frames are placed as the walk reaches them, as `arrange` places one group a side (L41): no
-    /// arrays are made.
+    /// arrays are made. `record` is not optional: an optional closure escapes, and what it captures is boxed.
     func misfitOutcome(
-        _ context: GroupContext, back: Frame?, record: ((Side, Int, Slot) -> Void)? = nil
+        _ context: GroupContext, back: Frame?, whole: Bool = false, record: (Side, Int, Slot) -> Void = { _, _, _ in }
     ) -> MisfitOutcome {
         let leading = context.groups.firstIndex { $0.position == .leading }
         let trailing = context.groups.firstIndex { $0.position == .trailing }
@@ -90,7 +90,7 @@ extension Solver {
                 trailingCursor = frame.minX
             }
             guard !stopped else {
-                record?(side, index, Slot(frame: nil, reason: .lowerPriority))
+                record(side, index, Slot(frame: nil, reason: .lowerPriority))
                 continue
             }
             var reason: HiddenReason?
@@ -113,12 +113,12 @@ extension Solver {
                 }
             }
             if let reason {
-                guard let record else { break }
+                guard whole else { break }
                 record(side, index, Slot(frame: nil, reason: reason))
                 stopped = true
                 continue
             }
-            record?(side, index, Slot(frame: frame, reason: nil))
+            record(side, index, Slot(frame: frame, reason: nil))
             outcome.level += 1
             if side == .left { outcome.leadingEnd = frame.maxX } else { outcome.trailingStart = frame.minX }
         }
