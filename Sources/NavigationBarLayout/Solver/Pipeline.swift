@@ -1,12 +1,13 @@
 import TextMetrics
 
-/// What one pass of the reduce stage chose: every item's state and where the shown content ends on each side.
+/// What one pass of the reduce stage chose under the overflow menu's policy (L44): every item's state and where
+/// the shown content ends on each side.
 struct Reduced {
     /// Every group's and item's state: shown, collapsed, in the overflow menu or hidden with its reason.
     var configuration: GroupConfiguration
-    /// The placer's frames for the configuration (L8: for every item; the hidden ones are not drawn).
+    /// The placer's frames for the configuration.
     var arrangement: GroupArrangement
-    /// How much was taken away: L8 the number of items displayed, L44 the number of reduction steps.
+    /// How much was taken away: the number of L44 reduction steps.
     var level: Int
     /// The trailing edge of the shown leading content (the back button and the leading items).
     var leadingEnd: Double?
