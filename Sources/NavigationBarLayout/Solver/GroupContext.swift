@@ -17,8 +17,6 @@ struct GroupContext {
     var inlineLargeTitle = false
 
     /// The items of the first group at `position`, or none (L8's one group per side).
-    ///
-    /// By index: a `GroupSpec` copied out of its array retains everything it holds.
     func specs(at position: ItemGroupPosition) -> [ItemSpec] {
         guard let g = groups.firstIndex(where: { $0.position == position }) else { return [] }
         return groups[g].items

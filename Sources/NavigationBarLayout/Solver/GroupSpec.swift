@@ -1,7 +1,10 @@
 import TextMetrics
 
 /// A bar button item group measured and sized (L40), not yet placed.
-struct GroupSpec {
+///
+/// A class: the stages read groups out of their list many times per bar, and a struct's copy retained every
+/// array and string it holds (a class's copy is one retain).
+final class GroupSpec {
     let position: ItemGroupPosition
     /// The group's index in its list.
     let index: Int
@@ -13,21 +16,34 @@ struct GroupSpec {
     let collapses: Bool
 
     /// Measures `group` (L7) as group `index` of `position`.
-    init(
-        _ group: BarButtonItemGroup, position: ItemGroupPosition, index: Int, resolved r: ResolvedMetrics,
+    convenience init(
+        _ group: borrowing BarButtonItemGroup, position: ItemGroupPosition, index: Int, resolved r: ResolvedMetrics,
         measurer: any TextMeasuring
+    ) throws(LayoutError) {
+        try self.init(
+            items: group.items, representative: group.representativeItem, isFixed: group.isFixed,
+            position: position, index: index, resolved: r, measurer: measurer)
+    }
+
+    /// Measures the group of `items` (L7) as group `index` of `position`: the left or right items as L8's one
+    /// group a side, without a `BarButtonItemGroup` made, copied and destroyed for them.
+    init(
+        items group: borrowing [BarButtonItem], representative: BarButtonItem? = nil, isFixed: Bool = false,
+        position: ItemGroupPosition, index: Int, resolved r: ResolvedMetrics, measurer: any TextMeasuring
     ) throws(LayoutError) {
         self.position = position
         self.index = index
-        items = try group.items.map { (item) throws(LayoutError) in
+        // A loop, not `map` with a throwing closure: that grew the array as it went.
+        var items: [ItemSpec] = []
+        items.reserveCapacity(group.count)
+        for i in group.indices { items.append(try ItemSpec(item: group[i], resolved: r, measurer: measurer)) }
+        self.items = items
+        self.representative = try representative.map { (item) throws(LayoutError) in
             try ItemSpec(item: item, resolved: r, measurer: measurer)
         }
-        representative = try group.representativeItem.map { (item) throws(LayoutError) in
-            try ItemSpec(item: item, resolved: r, measurer: measurer)
-        }
-        isFixed = group.isFixed
+        self.isFixed = isFixed
         let expanded = items.reduce(0) { $0 + $1.width } + Double(max(0, items.count - 1)) * r.itemSpacing
-        collapses = !group.isFixed && (representative.map { $0.width < expanded } ?? false)
+        collapses = !isFixed && (self.representative.map { $0.width < expanded } ?? false)
     }
 
     /// L43, L44: whether the group's items never move into the overflow menu (a fixed or the pinned group).

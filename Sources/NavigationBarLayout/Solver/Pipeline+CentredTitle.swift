@@ -22,6 +22,17 @@ extension Solver {
         min(max((width - w) / 2, low), high - w)
     }
 
+    /// L4, L9: whether `content` keeps its natural width beside `placement` (what `placeTitle` reports as
+    /// `natural`), without placing it.
+    func titleKeepsNaturalWidth(_ content: TitleContent?, placement: Placement) -> Bool {
+        guard let content else { return true }
+        let (low, high) = titleBounds(placement)
+        switch content {
+        case .text(_, _, let natural, _): return natural <= high - low
+        case .view(let view): return view.width <= high - low
+        }
+    }
+
     /// L9: centres the title on the whole bar, shifts it away from a side it would come
     /// closer than the title gap to, then cuts text or shrinks a resizable view; not
     /// displayed when even that does not fit.

@@ -12,18 +12,28 @@ extension Solver {
         top: borrowing NavigationItem, policy: ReductionPolicy, inlineLargeTitle: Bool = false
     ) throws(LayoutError) -> GroupContext {
         var groups: [GroupSpec] = []
-        func add(_ list: [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
-            for (index, group) in list.enumerated() {
-                groups.append(try GroupSpec(group, position: position, index: index, resolved: r, measurer: measurer))
+        groups.reserveCapacity(
+            policy.usesMenu
+                ? top.leadingItemGroups.count + top.centerItemGroups.count + top.trailingItemGroups.count + 1 : 2)
+        /// By index: `enumerated()` copied each group out of its list.
+        func add(_ list: borrowing [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
+            for index in list.indices {
+                groups.append(
+                    try GroupSpec(list[index], position: position, index: index, resolved: r, measurer: measurer))
             }
         }
         let title = try titleContent(of: top, leftItemsShown: !inlineLargeTitle)
         guard case .overflowMenu(let metrics) = policy else {
             if !top.leftBarButtonItems.isEmpty {
-                try add([BarButtonItemGroup(items: top.leftBarButtonItems)], .leading)
+                groups.append(
+                    try GroupSpec(
+                        items: top.leftBarButtonItems, position: .leading, index: 0, resolved: r, measurer: measurer))
             }
             if !top.rightBarButtonItems.isEmpty {
-                try add([BarButtonItemGroup(items: top.rightBarButtonItems)], .trailing)
+                groups.append(
+                    try GroupSpec(
+                        items: top.rightBarButtonItems, position: .trailing, index: 0, resolved: r, measurer: measurer
+                    ))
             }
             return GroupContext(
                 // L8 walks the order of importance itself (`importance(at:left:right:)`): no ranks, no menu.
@@ -33,7 +43,9 @@ extension Solver {
         try add(top.leadingItemGroups, .leading)
         try add(top.centerItemGroups, .center)
         try add(top.trailingItemGroups, .trailing)
-        if let pinned = top.pinnedTrailingGroup { try add([pinned], .pinnedTrailing) }
+        if let pinned = top.pinnedTrailingGroup {
+            groups.append(try GroupSpec(pinned, position: .pinnedTrailing, index: 0, resolved: r, measurer: measurer))
+        }
         let button = try ItemSpec(
             item: BarButtonItem(content: .image(r.systemImageSize)), resolved: r, measurer: measurer)
         return GroupContext(

@@ -1,12 +1,13 @@
 import TextMetrics
 
-/// What one pass of the reduce stage chose: every item's state and where the shown content ends on each side.
+/// What one pass of the reduce stage chose under the overflow menu's policy (L44): every item's state and where
+/// the shown content ends on each side.
 struct Reduced {
     /// Every group's and item's state: shown, collapsed, in the overflow menu or hidden with its reason.
     var configuration: GroupConfiguration
-    /// The placer's frames for the configuration (L8: for every item; the hidden ones are not drawn).
+    /// The placer's frames for the configuration.
     var arrangement: GroupArrangement
-    /// How much was taken away: L8 the number of items displayed, L44 the number of reduction steps.
+    /// How much was taken away: the number of L44 reduction steps.
     var level: Int
     /// The trailing edge of the shown leading content (the back button and the leading items).
     var leadingEnd: Double?
@@ -41,8 +42,10 @@ extension Solver {
         let policy = reductionPolicy(for: top)
         // L7, L40, L41: measure.
         let context = try groupContext(top: top, policy: policy, inlineLargeTitle: inlineLargeTitle)
-        let reductions = policy.usesMenu ? GroupReductions(context) : nil
-        let initial = reductions?.initial ?? context.initial
+        guard case .overflowMenu(let metrics) = policy else {
+            return try layOutMisfit(context, top: top, stack: stack, into: &geometry)
+        }
+        let reductions = GroupReductions(context)
         var backButton: BackButtonGeometry?
         var reduced: Reduced
         var title: PlacedGroupTitle
@@ -51,83 +54,97 @@ extension Solver {
                 back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the indicator-only form first, then the fullest form it admits.
             let bare = spec.forms.count - 1
-            let bareFrame = spec.frame(form: bare, resolved: r, dx: leadingEdge)
-            reduced = reduce(context, reductions, initial: initial, back: bareFrame)
+            reduced = reduce(context, reductions, back: spec.frame(form: bare, resolved: r, dx: leadingEdge))
             title = try placeTitle(context, reduced)
             // L45: an editor bar's back button shows its indicator only.
-            let fuller = policy.usesMenu && top.style == .editor ? 0 : bare
+            let fuller = top.style == .editor ? 0 : bare
             var chosen = bare
             for form in 0..<fuller {
                 let frame = spec.frame(form: form, resolved: r, dx: leadingEdge)
-                let trial = try backButtonTrial(
-                    frame, context, reductions, initial: initial, reducedForBare: reduced)
-                guard let trial else { continue }
+                guard let trial = try backButtonTrial(frame, context, reducedForBare: reduced) else { continue }
                 (chosen, reduced, title) = (form, trial.reduced, trial.title)
                 break
             }
             backButton = spec.geometry(form: chosen, resolved: r, dx: leadingEdge)
         } else {
-            reduced = reduce(context, reductions, initial: initial, back: nil)
+            reduced = reduce(context, reductions, back: nil)
             title = try placeTitle(context, reduced)
         }
-        if case .overflowMenu(let metrics) = policy {
-            groupGeometry(
-                context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
-                title: title.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
-                into: &geometry)
-            return reduced.trailingStart
+        groupGeometry(
+            context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
+            title: title.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
+            into: &geometry)
+        return reduced.trailingStart
+    }
+
+    /// The pipeline's stages after measuring under L8's policy: reduce (hide from the first misfit), place, back-
+    /// button form, title (L9, centred), flexible spaces (L10) and geometry; what `layOut` returns.
+    ///
+    /// Each back-button form is tried on the items' frames alone (`misfitOutcome`); the slots are made once, for
+    /// the form chosen.
+    private func layOutMisfit(
+        _ context: GroupContext, top: borrowing NavigationItem, stack: borrowing [NavigationItem],
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) -> Double? {
+        var backFrame: Frame?
+        if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
+            let spec = try BackButtonSpec(
+                back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
+            let form = misfitBackButtonForm(spec, context)
+            backFrame = spec.frame(form: form, resolved: r, dx: leadingEdge)
+            geometry.backButton = spec.geometry(form: form, resolved: r, dx: leadingEdge)
+        } else {
+            geometry.backButton = nil
         }
-        // L10: flexible spaces take the spare room.
         let (left, right) = (context.specs(at: .leading), context.specs(at: .trailing))
-        var placement = sides(context, reduced)
-        distributeFlexibleSpace(&placement, left: left, right: right, titleFrame: title.title.geometry?.frame)
-        geometry.backButton = backButton
+        var placement = misfitPlacement(context, left: left.count, right: right.count, back: backFrame)
+        let title = try placeTitle(context.title, placement: placement).geometry
+        // L10: flexible spaces take the spare room.
+        distributeFlexibleSpace(&placement, left: left, right: right, titleFrame: title?.frame)
         geometry.leftItems = itemGeometries(left, placement.left)
         geometry.rightItems = itemGeometries(right, placement.right)
-        geometry.title = title.title.geometry
+        geometry.title = title
         return placement.trailingMinX
     }
 
-    /// L4 with L8 and L44, one criterion for every policy: the back button in a fuller form at `frame` is taken
-    /// when it stays inside the bar (L16: its edge inset from the safe area's edge), the content needs no more
-    /// reduction than with the indicator-only form (`reducedForBare`), and the title keeps its natural width.
+    /// L4 with L44: the back button in a fuller form at `frame` is taken when it stays inside the bar (L16: its
+    /// edge inset from the safe area's edge), the configuration chosen for the indicator-only form
+    /// (`reducedForBare`) still fits, and the title keeps its natural width (L8's criterion is the same, in
+    /// `misfitBackButtonForm`).
     func backButtonTrial(
-        _ frame: Frame, _ context: GroupContext, _ reductions: GroupReductions?, initial: GroupConfiguration,
-        reducedForBare bare: Reduced
+        _ frame: Frame, _ context: GroupContext, reducedForBare bare: Reduced
     ) throws(LayoutError) -> (reduced: Reduced, title: PlacedGroupTitle)? {
         guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { return nil }
-        let trial: Reduced
-        if reductions != nil {
-            // L44: the configuration chosen for the indicator-only form must still fit.
-            guard fits(bare.configuration, context, back: frame) else { return nil }
-            let a = arrange(bare.configuration, context, back: frame)
-            trial = Reduced(
-                configuration: bare.configuration, arrangement: a, level: bare.level, leadingEnd: a.leadingEnd,
-                trailingStart: a.trailingStart)
-        } else {
-            // L8: as many items displayed as with the indicator-only form.
-            trial = reduceFromFirstMisfit(context, initial: initial, back: frame)
-            guard trial.level == bare.level else { return nil }
-        }
+        // L44: the configuration chosen for the indicator-only form must still fit.
+        guard fits(bare.configuration, context, back: frame) else { return nil }
+        let a = arrange(bare.configuration, context, back: frame)
+        let trial = Reduced(
+            configuration: bare.configuration, arrangement: a, level: bare.level, leadingEnd: a.leadingEnd,
+            trailingStart: a.trailingStart)
         let title = try placeTitle(context, trial)
         return title.natural ? (trial, title) : nil
     }
 
-    /// The items' geometries of a bar reduced by L8: the leading group's items on the left, the trailing group's
-    /// on the right, each at its frame or hidden for its reason.
-    func sides(_ context: GroupContext, _ reduced: Reduced) -> Placement {
-        func slots(_ position: ItemGroupPosition) -> [Slot] {
-            guard let g = context.groups.firstIndex(where: { $0.position == position }) else { return [] }
-            return reduced.configuration.items[g].indices.map { i in
-                switch reduced.configuration.items[g][i] {
-                case .hidden(let reason): return Slot(frame: nil, reason: reason)
-                default: return Slot(frame: reduced.arrangement.frames[g][i], reason: nil)
-                }
-            }
+    /// L4 with L8: the back button's form, the fullest that stays inside the bar (L16: its edge inset from the
+    /// safe area's edge), displays as many items as the indicator-only form, and leaves the title its natural
+    /// width; the indicator-only form when none does.
+    ///
+    /// Each trial walks the items without recording their states (`misfitOutcome`): the bar is reduced once, for
+    /// the form chosen.
+    func misfitBackButtonForm(_ spec: BackButtonSpec, _ context: GroupContext) -> Int {
+        let bareForm = spec.forms.count - 1
+        let bare = spec.frame(form: bareForm, resolved: r, dx: leadingEdge)
+        let level = misfitOutcome(context, back: bare).level
+        for form in 0..<bareForm {
+            let frame = spec.frame(form: form, resolved: r, dx: leadingEdge)
+            guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { continue }
+            let outcome = misfitOutcome(context, back: frame)
+            guard outcome.level == level else { continue }
+            let placement = Placement(
+                left: [], right: [], leadingMaxX: outcome.leadingEnd, trailingMinX: outcome.trailingStart)
+            if titleKeepsNaturalWidth(context.title, placement: placement) { return form }
         }
-        return Placement(
-            left: slots(.leading), right: slots(.trailing), leadingMaxX: reduced.leadingEnd,
-            trailingMinX: reduced.trailingStart)
+        return bareForm
     }
 
     /// The geometry of each of `specs` placed in its slot of `slots`.
