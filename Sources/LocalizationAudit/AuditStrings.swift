@@ -52,6 +52,11 @@ public struct AuditText: Hashable, Sendable {
 
 extension AuditStrings {
     /// The one text of `key` in `locale` (``text(forKey:locale:)``), as a variation with a `nil` variant.
+    ///
+    /// - Parameters:
+    ///   - key: The string key.
+    ///   - locale: The locale (BCP 47).
+    /// - Returns: The text as its only variation, or none when `key` has no text in `locale`.
     public func variants(forKey key: String, locale: String) -> [AuditText] {
         text(forKey: key, locale: locale).map { [AuditText(variant: nil, text: $0)] } ?? []
     }

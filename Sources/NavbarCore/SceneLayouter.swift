@@ -193,7 +193,7 @@ public struct SceneLayouter: Sendable {
     ///   - scene: The scene, overrides already applied.
     ///   - profile: Its metrics profile.
     /// - Returns: The geometry; in geometry format 2, with the fonts of each text attached
-    ///   (``BarGeometry/attachingFonts(measurer:)``).
+    ///   (`BarGeometry.attachingFonts(measurer:)`).
     /// - Throws: the problems of a scene the solver rejects (``InputProblem/layout(_:)``).
     public func solve(_ scene: Scene, profile: MetricsProfile) throws(CLIError) -> BarGeometry {
         try solve(scene, layouter: BarLayouter(profile: profile))
@@ -205,7 +205,7 @@ public struct SceneLayouter: Sendable {
     ///   - scene: The scene, overrides already applied.
     ///   - layouter: The layouter of its metrics profile.
     /// - Returns: The geometry; in geometry format 2, with the fonts of each text attached
-    ///   (``BarGeometry/attachingFonts(measurer:)``).
+    ///   (`BarGeometry.attachingFonts(measurer:)`).
     /// - Throws: the problems of a scene the solver rejects (``InputProblem/layout(_:)``).
     public func solve(_ scene: Scene, layouter: BarLayouter) throws(CLIError) -> BarGeometry {
         let geometry: BarGeometry

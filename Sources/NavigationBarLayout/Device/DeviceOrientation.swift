@@ -50,6 +50,8 @@ public struct PerOrientation<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     /// The value for `orientation`.
+    ///
+    /// - Parameter orientation: Portrait or landscape.
     public subscript(orientation: DeviceOrientation) -> Value {
         switch orientation {
         case .portrait: portrait
