@@ -4,6 +4,10 @@ extension SnapshotStrategy where Value == BarGeometry, Format == String {
     /// The geometry JSON of `docs/FORMATS.md` in the default format (`BarGeometry.jsonString()`, format 2), with
     /// a final newline; stored as `.v2.json`. References recorded in format 1 (`.json`) are compared with
     /// ``geometryJSON(format:)`` and `.version1`.
+    ///
+    /// The strategy writes the geometry it is given: its texts have no `fontFamily` and `missingCharacters` keys
+    /// unless the geometry carries them. To record them as `navbar layout` does, snapshot
+    /// `try geometry.attachingFonts(measurer: measurer)` with the measurer the bar was laid out with.
     public static var geometryJSON: SnapshotStrategy<BarGeometry, String> {
         geometryJSON(format: .standard)
     }

@@ -38,8 +38,8 @@ struct GalleryAndBidiTests {
         #expect(gallery.width == 12 + 1200 + 12)
         #expect(gallery.scale == 1)
         let bars = gallery.shapes.filter { $0.name == "bar" }
-        #expect(bars.count == 9)
-        let first = try #require(bars[0].path.controlBounds)
+        try #require(bars.count == 9)
+        let first = try #require(bars.first?.path.controlBounds)
         #expect(abs(first.width - 1200) < 1e-9)
         #expect(gallery.shapes.filter { $0.name == "scaled" }.isEmpty)
 
@@ -49,6 +49,7 @@ struct GalleryAndBidiTests {
         let grid = try RenderingSupport.renderer.gallery(small, scale: 1)
         #expect(grid.width == 12 + 3 * (375 + 12))  // three 375-point columns fit 1200 points
         let captions = grid.shapes.filter { $0.name == "caption" }.compactMap(\.path.controlBounds)
+        try #require(captions.count == 5)
         // Row by row: the fourth caption starts the second row, under the first.
         #expect(abs(captions[3].minX - captions[0].minX) < 1e-9)
         #expect(captions[3].minY > captions[0].minY + 44)
@@ -69,7 +70,7 @@ struct GalleryAndBidiTests {
         #expect(size.width * size.height <= 16_777_216)
         #expect(gallery.shapes.filter { $0.name == "scaled" }.count == 1)
         let bars = gallery.shapes.filter { $0.name == "bar" }
-        #expect(abs((try #require(bars[0].path.controlBounds)).width - 20_000) < 1e-6)
+        #expect(abs((try #require(bars.first?.path.controlBounds)).width - 20_000) < 1e-6)
     }
 
     @Test("runs are drawn in visual order: a right-to-left paragraph puts its Latin run first")
