@@ -65,13 +65,13 @@ extension TransitionSample {
     /// - Returns: The frame object.
     public func jsonValue(format: GeometryFormat) -> JSONValue {
         if format == .version2 {
-            let background = backgroundFrame ?? nodes.first { $0.kind == .background }?.frame
+            let background = format1BackgroundFrame ?? nodes.first { $0.kind == .background }?.frame
             return .members([
                 ("t", .number(progress)),
                 ("height", .number(height)),
                 ("contentFrame", contentFrame.jsonValue),
                 ("backgroundFrame", background?.jsonValue ?? .null),
-                ("elements", .array(elements.map(\.jsonValue))),
+                ("elements", .array(lanes.map(\.jsonValue))),
                 ("nodes", .array(nodes.map { JSONValue(encoding: $0) })),
             ])
         }
@@ -79,47 +79,22 @@ extension TransitionSample {
             ("t", .number(progress)),
             ("height", .number(height)),
             ("contentFrame", contentFrame.jsonValue),
-            ("backgroundFrame", backgroundFrame?.jsonValue),
-            ("elements", .array(elements.map(\.jsonValue))),
+            ("backgroundFrame", format1BackgroundFrame?.jsonValue),
+            ("elements", .array(lanes.map(\.jsonValue))),
         ])
     }
 }
 
 extension TransitionElement {
-    /// `{"name", "origin", "partner"?, "alpha", …}` and the keys of `element` (``BarElement/jsonValue``).
+    /// `{"name", "origin", "partner"?, "alpha", …}` and the keys of its node as an element of format 1 (`role`,
+    /// `key`, `frame`, …).
     public var jsonValue: JSONValue {
-        guard case .object(let members) = element.jsonValue else { return .null }
+        guard case .object(let members) = Format1Element(node).jsonValue else { return .null }
         let own: [(String, JSONValue?)] = [
             ("name", .string(name)), ("origin", .string(origin.rawValue)), ("partner", partner.map { .string($0) }),
             ("alpha", .number(alpha)),
         ]
         guard case .object(let head) = JSONValue.members(own) else { return .null }
         return .object(head + members)
-    }
-}
-
-extension BarElement {
-    /// `{"role", "key", "frame"}` and the keys that apply: `id`, `text`, `truncated`, `style`, `baseline`,
-    /// `color`, `textFrame`, `image`, `flipped`, `bordered`, `kind`, `systemItem`, `itemStyle`.
-    public var jsonValue: JSONValue {
-        let isItem = role == .leftItem || role == .rightItem
-        return .members([
-            ("role", .string(role.rawValue)),
-            ("key", .string(key)),
-            ("id", id.map { .string($0) }),
-            ("frame", frame.jsonValue),
-            ("text", text.map { .string($0) }),
-            ("truncated", text != nil || role == .titleView ? .bool(truncated) : nil),
-            ("style", style?.jsonValue),
-            ("baseline", baseline.map { .number($0) }),
-            ("color", color?.jsonValue),
-            ("textFrame", textFrame?.jsonValue),
-            ("image", image?.jsonValue),
-            ("flipped", role == .backIndicator ? .bool(flipped) : nil),
-            ("bordered", isItem || role == .backButton ? .bool(bordered) : nil),
-            ("kind", kind.map { .string($0.rawValue) }),
-            ("systemItem", systemItem.map { .string($0.rawValue) }),
-            ("itemStyle", itemStyle.map { .string($0.rawValue) }),
-        ])
     }
 }
