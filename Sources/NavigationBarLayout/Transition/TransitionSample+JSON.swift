@@ -1,7 +1,12 @@
 import JSONFormat
 
 extension BarTransition {
-    /// The version of the transition geometry format.
+    /// The version of transition format 1, which is not the default output's (format 2).
+    @available(
+        *, deprecated,
+        message:
+            "use GeometryFormat.standard.schemaVersion (the default output's) or GeometryFormat.version1.schemaVersion"
+    )
     public static let schemaVersion = 1
 
     /// The transition geometry document of `docs/FORMATS.md` for `sampling`.
@@ -30,7 +35,7 @@ extension BarTransition {
             }
         let key = if case .progress = sampling { "frame" } else { "frames" }
         return .object([
-            JSONValue.Member("schemaVersion", .number(Double(format.rawValue))),
+            JSONValue.Member("schemaVersion", .number(Double(format.schemaVersion))),
             JSONValue.Member("kind", .string(kind.rawValue)),
             JSONValue.Member("duration", .number(duration)),
             JSONValue.Member(

@@ -66,6 +66,30 @@ import Testing
         #expect(rebuilt.backgroundFrame == Frame(x: 0, y: 0, width: 375, height: 44) && rebuilt.lanes.isEmpty)
     }
 
+    @available(*, deprecated, message: "tests the deprecated schema-version constants")
+    @Test func theSchemaVersionConstantsAreFormat1s() throws {
+        #expect(BarGeometry.schemaVersion == GeometryFormat.version1.schemaVersion)
+        #expect(BarTransition.schemaVersion == GeometryFormat.version1.schemaVersion)
+        #expect(GeometryFormat.standard.schemaVersion == 2)
+        // What each format writes is its `schemaVersion`; the default output's is the standard format's.
+        let transition = try Self.transitions()[0]
+        var written = [
+            (transition.jsonValue(sampling: .progress(0.5)), GeometryFormat.standard),
+            (try JSONValue.parse(transition.from.jsonString()), GeometryFormat.standard),
+        ]
+        for format in GeometryFormat.allCases {
+            written.append((transition.jsonValue(sampling: .progress(0.5), format: format), format))
+            written.append((try JSONValue.parse(transition.from.jsonString(format: format)), format))
+        }
+        for (document, format) in written {
+            guard case .object(let members) = document else {
+                Issue.record("not an object: \(document)")
+                continue
+            }
+            #expect(members.first { $0.key == "schemaVersion" }?.value == .number(Double(format.schemaVersion)))
+        }
+    }
+
     @available(*, deprecated, message: "tests the deprecated element API")
     @Test func anItemsElementHasTheRoleAndKeyAsked() throws {
         let transition = try Self.transitions()[1]
