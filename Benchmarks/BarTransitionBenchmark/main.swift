@@ -27,16 +27,16 @@ let measurer = TextMeasurer()
 let transition = try BarTransition.make(from: scene, change: .push(message), profile: profile, measurer: measurer)
 let after = try scene.applying(.push(message)).scene
 print("BarTransitionBenchmark: push of \"Message\" onto Mailboxes › Inbox, ios7, 375 wide, 2 items a side")
-print("  elements per sample: \(transition.sample(at: 0.5).elements.count)")
+print("  elements per sample: \(transition.sample(at: 0.5).lanes.count)")
 
 // `--print` prints the elements at five moments instead of timing (to look at the choreography).
 if CommandLine.arguments.contains("--print") {
     for t in [0, 0.25, 0.5, 0.75, 1.0] {
         print("t=\(t)  height=\(transition.sample(at: t).height)")
-        for element in transition.sample(at: t).elements {
-            let f = element.element.frame
-            let text = element.element.text.map { " \"\($0)\"" } ?? ""
-            let style = element.element.style.map { " \($0.size)pt \($0.weight.rawValue)" } ?? ""
+        for element in transition.sample(at: t).lanes {
+            let f = element.frame
+            let text = element.node.text.map { " \"\($0.text)\"" } ?? ""
+            let style = element.node.text?.style.map { " \($0.size)pt \($0.weight.rawValue)" } ?? ""
             print(
                 "  \(element.name.padding(toLength: 20, withPad: " ", startingAt: 0)) alpha=\(format(element.alpha, 2))"
                     + " x=\(f.x) y=\(f.y) w=\(f.width) h=\(f.height)\(text)\(style)")
@@ -49,11 +49,11 @@ let samples = 200_000
 var sink = 0.0
 let perSample = microseconds(count: samples) { index in
     let sample = transition.sample(at: Double(index % 1000) / 999)
-    sink += sample.elements[0].alpha
+    sink += sample.lanes[0].alpha
 }
 let perEndSample = microseconds(count: samples) { index in
     let sample = transition.sample(at: Double(index & 1))
-    sink += sample.elements[0].alpha
+    sink += sample.lanes[0].alpha
 }
 let perSolve = microseconds(count: 20_000) { _ in
     let geometry = try! BarLayout.solve(after, profile: profile, measurer: measurer)

@@ -57,27 +57,28 @@ extension BarRenderer {
                 opacities: frames.map { _ in 1 })
         }
         // Every node, each style of a morphing text in a group of its own.
-        for lane in samples[0].elements.indices {
-            let states = samples.map { $0.elements[lane] }
-            var variants: [BarElement] = []
+        for lane in samples[0].lanes.indices {
+            let states = samples.map { $0.lanes[lane].node }
+            var variants: [DisplayNode] = []
             for state in states where state.alpha > 0 {
-                let key = state.element.contentKey
+                let key = state.contentKey
                 if !variants.contains(key) { variants.append(key) }
             }
             for (number, variant) in variants.enumerated() {
-                let keys = states.map { $0.element.contentKey }
+                let keys = states.map(\.contentKey)
                 guard let reference = keys.indices.first(where: { keys[$0] == variant && states[$0].alpha > 0 })
                 else { continue }
-                var drawn = states[reference].node
+                let lane = samples[reference].lanes[lane]
+                var drawn = states[reference]
                 (drawn.alpha, drawn.clip) = (1, nil)
                 painter.drawing.shapes = []
                 let context = painter.backButtonContext(samples[reference].nodes)
-                try painter.paint(drawn, name: states[reference].shapeName, back: context)
+                try painter.paint(drawn, name: lane.shapeName, back: context)
                 if let clip = states[reference].clip { painter.drawing.clip(from: 0, to: clip) }
                 let suffix = number == 0 ? "" : "-\(number + 1)"
                 writer.group(
-                    name: states[reference].shapeName + suffix, shapes: painter.drawing.shapes,
-                    moves: states.map { AnimationMove(from: drawn.element, to: $0.element) },
+                    name: lane.shapeName + suffix, shapes: painter.drawing.shapes,
+                    moves: states.map { AnimationMove(from: drawn, to: $0) },
                     opacities: states.indices.map { keys[$0] == variant ? states[$0].alpha : 0 })
             }
         }
@@ -151,10 +152,10 @@ struct AnimationMove: Equatable {
         dy = b.y - sy * a.y
     }
 
-    /// From the element drawn as `a` to its state `b`: text keeps its proportions (scaled by the ratio of the
+    /// From the node drawn as `a` to its state `b`: text keeps its proportions (scaled by the ratio of the
     /// sizes, its start and baseline going to `b`'s); anything else goes from `a`'s frame to `b`'s.
-    init(from a: BarElement, to b: BarElement) {
-        guard let style = b.style, let old = a.style, old.size > 0, let baseline = b.baseline,
+    init(from a: DisplayNode, to b: DisplayNode) {
+        guard let style = b.text?.style, let old = a.text?.style, old.size > 0, let baseline = b.baseline,
             let oldBaseline = a.baseline, let x = b.textStart, let oldX = a.textStart
         else {
             self.init(from: a.frame, to: b.frame)
@@ -168,27 +169,43 @@ struct AnimationMove: Equatable {
     }
 }
 
-extension BarElement {
-    /// Where its text starts: the frame's left edge, an item's title frame's.
+extension DisplayNode {
+    /// Where its text starts: the frame's left edge for the title, back title and prompt, an item's title frame's;
+    /// `nil` for the others (a large title moves as a frame).
     var textStart: Double? {
-        switch role {
+        switch kind {
         case .title, .backTitle, .prompt: frame.x
         default: textFrame?.x
         }
     }
 
-    /// The element without what a transition moves (its key, frames, baseline, text size and tracking): equal
-    /// for two states of an element drawn alike but for a translation and a scale (tracking aside).
-    var contentKey: BarElement {
+    /// The node without what a transition moves (its position on its side, frames, baseline, clip, alpha, text
+    /// size and tracking, and the fonts attached): equal for two states of a node drawn alike but for a translation
+    /// and a scale (tracking aside).
+    var contentKey: DisplayNode {
         let zero = Frame(x: 0, y: 0, width: 0, height: 0)
         var key = self
-        key.key = ""
+        // A representative's side is not part of what it shows.
+        key.key = NodeKey(kind, side: kind == .representative ? nil : self.key.side, id: self.key.id)
         key.frame = zero
         key.textFrame = textFrame.map { _ in zero }
-        key.image = image.map { _ in zero }
+        key.imageFrame = imageFrame.map { _ in zero }
         key.baseline = nil
-        key.style?.size = 0
-        key.style?.tracking = 0
+        key.clip = nil
+        key.alpha = 1
+        switch content {
+        case .text(var text):
+            text.style?.size = 0
+            text.style?.tracking = 0
+            text.fonts = nil
+            key.content = .text(text)
+        case .item(var item):
+            item.title?.style?.size = 0
+            item.title?.style?.tracking = 0
+            item.title?.fonts = nil
+            key.content = .item(item)
+        default: break
+        }
         return key
     }
 }

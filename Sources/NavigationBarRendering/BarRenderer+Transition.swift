@@ -58,14 +58,11 @@ extension BarTransition {
         return bar
     }
 
-    /// The background's frame at `sample`: the sample's (L16: under the safe-area insets too), at an end that
-    /// end's bar's, else the whole bar as high as the sample.
+    /// The background's frame at `sample`: its background node's (L16: under the safe-area insets too; at an end
+    /// that end's), else the whole bar as high as the sample.
     func backgroundFrame(at sample: TransitionSample) -> Frame {
-        func background(_ geometry: BarGeometry) -> Frame? {
-            geometry.displayList.nodes.first { $0.kind == .background }?.frame
-        }
-        let end = sample.progress <= 0 ? background(from) : sample.progress >= 1 ? background(to) : nil
-        return sample.backgroundFrame ?? end ?? Frame(x: 0, y: 0, width: from.bar.width, height: sample.height)
+        sample.nodes.first { $0.kind == .background }?.frame
+            ?? Frame(x: 0, y: 0, width: from.bar.width, height: sample.height)
     }
 }
 

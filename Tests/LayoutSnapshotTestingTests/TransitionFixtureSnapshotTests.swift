@@ -35,8 +35,8 @@ import TextMetrics
         #expect(transition.sample(at: 1).nodes == end.displayList.nodes)
         #expect(transition.sample(at: 0).height == before.bar.height)
         #expect(transition.sample(at: 1).height == end.bar.height)
-        #expect(transition.sample(at: 0).backgroundFrame == before.bar.format1BackgroundFrame)
-        #expect(transition.sample(at: 1).backgroundFrame == end.bar.format1BackgroundFrame)
+        #expect(transition.sample(at: 0).format1BackgroundFrame == before.bar.format1BackgroundFrame)
+        #expect(transition.sample(at: 1).format1BackgroundFrame == end.bar.format1BackgroundFrame)
     }
 
     @Test func thereAreAtLeastTwentyTransitionFixtures() {

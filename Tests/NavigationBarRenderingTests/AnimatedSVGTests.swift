@@ -87,7 +87,7 @@ struct AnimatedSVGTests {
         let title = try #require(document.group("to-title"))
         let moves = try #require(title.animations.first { $0["type"] == "translate" })
         let dx = Self.values(moves["values"]).map { $0[0] }
-        let start = try #require(push.sample(at: 0).elements.first { $0.name == "to:title" }).frame.x
+        let start = try #require(push.sample(at: 0).lanes.first { $0.name == "to:title" }).frame.x
         let end = try #require(push.to.title?.frame?.x)
         #expect(start > end + 100)
         #expect(abs((dx[12] - dx[0]) - (end - start)) < 0.001)

@@ -54,9 +54,9 @@ struct TransitionDrawingTests {
         let push = try Self.push()
         let sample = push.sample(at: 0.5)
         let drawing = try Self.renderer.drawing(sample: sample, of: push)
-        for element in sample.elements where element.alpha > 0 && element.element.text != nil {
+        for element in sample.lanes where element.alpha > 0 && element.node.text?.text != nil {
             // Shapes are named by their node's key; the old and the new title are told apart by their alpha.
-            let name = element.element.key.replacingOccurrences(of: ".", with: "-")
+            let name = element.node.laneKey.replacingOccurrences(of: ".", with: "-")
             let shape = try #require(
                 drawing.shapes.first { shape in
                     guard shape.name == name, case .solid(let color) = shape.paint else { return false }
@@ -71,8 +71,8 @@ struct TransitionDrawingTests {
             #expect(bounds.x >= element.frame.x - 1 && bounds.maxX <= element.frame.maxX + 1)
         }
         // The old title is on its way to the back button's place, the new one on its way from the trailing side.
-        let old = try #require(sample.elements.first { $0.name == "from:title" })
-        let new = try #require(sample.elements.first { $0.name == "to:title" })
+        let old = try #require(sample.lanes.first { $0.name == "from:title" })
+        let new = try #require(sample.lanes.first { $0.name == "to:title" })
         let back = try #require(push.to.backButton?.title?.frame)
         let title = try #require(push.to.title?.frame)
         let oldStart = try #require(push.from.title?.frame)

@@ -80,7 +80,7 @@ extension BarGeometry: JSONEncodable {
         json.member("leftItems", leftItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
         json.member("prompt", prompt)
         json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
-        json.member("schemaVersion", Double(Self.schemaVersion))
+        json.member("schemaVersion", Double(GeometryFormat.version1.schemaVersion))
         json.member("title", title)
         json.endObject()
     }

@@ -13,10 +13,10 @@ extension JSONField {
         guard let object = object(keys: keys) else { return nil }
         var format = GeometryFormat.version1
         if let version = object.required("schemaVersion")?.number() {
-            if let known = GeometryFormat.allCases.first(where: { Double($0.rawValue) == version }) {
+            if let known = GeometryFormat.allCases.first(where: { Double($0.schemaVersion) == version }) {
                 format = known
             } else {
-                let expected = GeometryFormat.allCases.map { String($0.rawValue) }.joined(separator: " or ")
+                let expected = GeometryFormat.allCases.map { String($0.schemaVersion) }.joined(separator: " or ")
                 reader.report(
                     "unsupported schema version \(JSONWriter.format(version)); expected \(expected)",
                     at: path.appending("schemaVersion"))

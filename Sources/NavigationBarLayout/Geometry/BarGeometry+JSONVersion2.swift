@@ -18,7 +18,7 @@ extension BarGeometry {
         json.member("nodes", displayList.nodes)
         json.member("prompt", prompt)
         json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
-        json.member("schemaVersion", Double(GeometryFormat.version2.rawValue))
+        json.member("schemaVersion", Double(GeometryFormat.version2.schemaVersion))
         json.member("title", title.map { TitleGeometry.Version2(title: $0) })
         json.endObject()
     }

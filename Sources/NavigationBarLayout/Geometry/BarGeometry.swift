@@ -4,7 +4,12 @@ import TextMetrics
 ///
 /// Its JSON form is the geometry format of `docs/FORMATS.md`.
 public struct BarGeometry: Hashable, Sendable {
-    /// The version of the geometry format.
+    /// The version of geometry format 1, which is not the default output's (format 2).
+    @available(
+        *, deprecated,
+        message:
+            "use GeometryFormat.standard.schemaVersion (the default output's) or GeometryFormat.version1.schemaVersion"
+    )
     public static let schemaVersion = 1
 
     /// The bar itself.

@@ -14,6 +14,12 @@ public enum GeometryFormat: Int, Hashable, Sendable, CaseIterable {
     /// The format written when none is asked for.
     public static let standard = GeometryFormat.version2
 
+    /// The `schemaVersion` of a geometry or transition document in this format: 1 or 2.
+    ///
+    /// `GeometryFormat.standard.schemaVersion` is the version of what `navbar layout`, `batch` and `transition`
+    /// and the encoders write when no format is asked for.
+    public var schemaVersion: Int { rawValue }
+
     /// The format named by `number` (1 or 2), or `nil`.
     ///
     /// - Parameter number: The format's number, as `--geometry-format` takes it.

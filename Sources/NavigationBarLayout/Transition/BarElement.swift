@@ -1,9 +1,11 @@
+import JSONFormat
 import TextMetrics
 
 /// One thing drawn on a bar — the prompt, a part of the back button, an item or the title — with its frame.
 ///
 /// `BarGeometry.elements` lists a solved geometry this way; a transition
 /// sample lists the same elements with an alpha (T1).
+@available(*, deprecated, message: "use DisplayNode: BarGeometry.displayList.nodes, TransitionSample.nodes")
 public struct BarElement: Hashable, Sendable {
     /// What it is.
     public var role: TransitionRole
@@ -84,16 +86,22 @@ public struct BarElement: Hashable, Sendable {
         self.itemStyle = itemStyle
     }
 
-    /// Whether `frame` is a text's frame (the title, back title or prompt), which rounds outward (L15.1).
-    var isText: Bool {
-        role == .title || role == .backTitle || role == .prompt
+    /// The element of `fields`.
+    init(_ fields: Format1Element) {
+        self.init(
+            role: fields.role, key: fields.key, id: fields.id, frame: fields.frame, text: fields.text,
+            truncated: fields.truncated, style: fields.style, baseline: fields.baseline, color: fields.color,
+            textFrame: fields.textFrame, image: fields.image, flipped: fields.flipped, bordered: fields.bordered,
+            kind: fields.kind, systemItem: fields.systemItem, itemStyle: fields.itemStyle)
     }
 
-    /// Whether `other` shows the same thing, wherever it is (everything but the frames and the key).
-    func hasSameContent(as other: BarElement) -> Bool {
-        role == other.role && id == other.id && text == other.text && truncated == other.truncated
-            && style == other.style && color == other.color && flipped == other.flipped && bordered == other.bordered
-            && kind == other.kind && systemItem == other.systemItem && itemStyle == other.itemStyle
-            && (textFrame == nil) == (other.textFrame == nil) && (image == nil) == (other.image == nil)
+    /// `{"role", "key", "frame"}` and the keys that apply: `id`, `text`, `truncated`, `style`, `baseline`,
+    /// `color`, `textFrame`, `image`, `flipped`, `bordered`, `kind`, `systemItem`, `itemStyle`.
+    public var jsonValue: JSONValue {
+        Format1Element(
+            role: role, key: key, id: id, frame: frame, text: text, truncated: truncated, style: style,
+            baseline: baseline, color: color, textFrame: textFrame, image: image, flipped: flipped, bordered: bordered,
+            kind: kind, systemItem: systemItem, itemStyle: itemStyle
+        ).jsonValue
     }
 }

@@ -8,6 +8,7 @@ extension BarGeometry {
     /// the style, baseline and colour the solver gave them.
     ///
     /// - Returns: The elements, each with its role, key, frame and content.
+    @available(*, deprecated, message: "use displayList.nodes")
     public func elements() -> [BarElement] {
         displayList.nodes.compactMap { $0.key.legacyName == nil ? nil : $0.element }
     }
@@ -20,6 +21,7 @@ extension ItemGeometry {
     ///   - role: The element's role.
     ///   - key: The element's name.
     /// - Returns: The element: its frame, title and image; `nil` for an item that is not displayed.
+    @available(*, deprecated, message: "use the item's node in BarGeometry.displayList.nodes")
     public func element(role: TransitionRole, key: String) -> BarElement? {
         guard var element = node(NodeKey(.item, side: .right, id: id))?.element else { return nil }
         element.role = role

@@ -36,16 +36,18 @@ extension BarTransition {
             var head =
                 "t=\(LayoutTextRow.number(sample.progress))  height=\(LayoutTextRow.number(sample.height))"
                 + "  row " + LayoutTextRow.frame(sample.contentFrame)
-            if let background = sample.backgroundFrame { head += "  background " + LayoutTextRow.frame(background) }
+            if let background = sample.format1BackgroundFrame {
+                head += "  background " + LayoutTextRow.frame(background)
+            }
             lines += ["", head]
-            for element in sample.elements { lines.append(Self.line(element)) }
+            for element in sample.lanes { lines.append(Self.line(element)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One element's line: name, alpha and frame at fixed widths, then its details.
     static func line(_ element: TransitionElement) -> String {
-        let shown = element.element
+        let shown = Format1Element(element.node)
         var details: [String] = []
         if let text = shown.text { details.append(LayoutTextRow.quoted(text)) }
         if shown.truncated { details.append(shown.role == .titleView ? "shrunk" : "truncated") }

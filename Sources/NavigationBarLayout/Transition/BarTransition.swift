@@ -138,8 +138,8 @@ public struct BarTransition: Sendable {
             elements, at: t, p: progress[0],
             background: backgroundFrame ?? Frame(x: 0, y: 0, width: from.bar.width, height: height))
         return TransitionSample(
-            progress: clamped, height: height, contentFrame: content, elements: elements,
-            backgroundFrame: backgroundFrame, nodes: nodes)
+            progress: clamped, height: height, contentFrame: content, lanes: elements,
+            format1BackgroundFrame: backgroundFrame, nodes: nodes)
     }
 
     /// The nodes drawn at forward time `t`: the background and hairline (T10), then every lane's node that is on

@@ -59,28 +59,8 @@ extension DisplayNode {
 
     /// The node as an element of `BarGeometry.elements()` and of transition format 1: its format-1 key
     /// (`right[0]`) where it has one, else its key (`largeTitle`, `item.center.share`).
-    public var element: BarElement {
-        var element = BarElement(
-            role: role, key: key.legacyName ?? key.description, id: key.id, frame: frame, baseline: baseline,
-            textFrame: textFrame, image: imageFrame)
-        switch content {
-        case .text(let text):
-            (element.text, element.truncated, element.style, element.color) =
-                (text.text, text.truncated, text.style, text.color)
-        case .item(let item):
-            element.text = item.title?.text
-            element.truncated = item.title?.truncated ?? false
-            element.style = item.title?.style
-            element.color = item.title?.color
-            (element.bordered, element.kind, element.systemItem, element.itemStyle) =
-                (item.bordered, item.kind, item.systemItem, item.style)
-        case .indicator(let flipped): element.flipped = flipped
-        case .backButton(let bordered): element.bordered = bordered
-        case .titleView(let truncated): element.truncated = truncated
-        case .background, .shadow, .backImage, .symbol: break
-        }
-        return element
-    }
+    @available(*, deprecated, message: "use the node itself")
+    public var element: BarElement { BarElement(Format1Element(self)) }
 }
 
 extension DisplayNode {

@@ -1,7 +1,12 @@
 import JSONFormat
 
 extension BarTransition {
-    /// The version of the transition geometry format.
+    /// The version of transition format 1, which is not the default output's (format 2).
+    @available(
+        *, deprecated,
+        message:
+            "use GeometryFormat.standard.schemaVersion (the default output's) or GeometryFormat.version1.schemaVersion"
+    )
     public static let schemaVersion = 1
 
     /// The transition geometry document of `docs/FORMATS.md` for `sampling`.
@@ -30,7 +35,7 @@ extension BarTransition {
             }
         let key = if case .progress = sampling { "frame" } else { "frames" }
         return .object([
-            JSONValue.Member("schemaVersion", .number(Double(format.rawValue))),
+            JSONValue.Member("schemaVersion", .number(Double(format.schemaVersion))),
             JSONValue.Member("kind", .string(kind.rawValue)),
             JSONValue.Member("duration", .number(duration)),
             JSONValue.Member(
@@ -65,13 +70,13 @@ extension TransitionSample {
     /// - Returns: The frame object.
     public func jsonValue(format: GeometryFormat) -> JSONValue {
         if format == .version2 {
-            let background = backgroundFrame ?? nodes.first { $0.kind == .background }?.frame
+            let background = format1BackgroundFrame ?? nodes.first { $0.kind == .background }?.frame
             return .members([
                 ("t", .number(progress)),
                 ("height", .number(height)),
                 ("contentFrame", contentFrame.jsonValue),
                 ("backgroundFrame", background?.jsonValue ?? .null),
-                ("elements", .array(elements.map(\.jsonValue))),
+                ("elements", .array(lanes.map(\.jsonValue))),
                 ("nodes", .array(nodes.map { JSONValue(encoding: $0) })),
             ])
         }
@@ -79,47 +84,22 @@ extension TransitionSample {
             ("t", .number(progress)),
             ("height", .number(height)),
             ("contentFrame", contentFrame.jsonValue),
-            ("backgroundFrame", backgroundFrame?.jsonValue),
-            ("elements", .array(elements.map(\.jsonValue))),
+            ("backgroundFrame", format1BackgroundFrame?.jsonValue),
+            ("elements", .array(lanes.map(\.jsonValue))),
         ])
     }
 }
 
 extension TransitionElement {
-    /// `{"name", "origin", "partner"?, "alpha", …}` and the keys of `element` (``BarElement/jsonValue``).
+    /// `{"name", "origin", "partner"?, "alpha", …}` and the keys of its node as an element of format 1 (`role`,
+    /// `key`, `frame`, …).
     public var jsonValue: JSONValue {
-        guard case .object(let members) = element.jsonValue else { return .null }
+        guard case .object(let members) = Format1Element(node).jsonValue else { return .null }
         let own: [(String, JSONValue?)] = [
             ("name", .string(name)), ("origin", .string(origin.rawValue)), ("partner", partner.map { .string($0) }),
             ("alpha", .number(alpha)),
         ]
         guard case .object(let head) = JSONValue.members(own) else { return .null }
         return .object(head + members)
-    }
-}
-
-extension BarElement {
-    /// `{"role", "key", "frame"}` and the keys that apply: `id`, `text`, `truncated`, `style`, `baseline`,
-    /// `color`, `textFrame`, `image`, `flipped`, `bordered`, `kind`, `systemItem`, `itemStyle`.
-    public var jsonValue: JSONValue {
-        let isItem = role == .leftItem || role == .rightItem
-        return .members([
-            ("role", .string(role.rawValue)),
-            ("key", .string(key)),
-            ("id", id.map { .string($0) }),
-            ("frame", frame.jsonValue),
-            ("text", text.map { .string($0) }),
-            ("truncated", text != nil || role == .titleView ? .bool(truncated) : nil),
-            ("style", style?.jsonValue),
-            ("baseline", baseline.map { .number($0) }),
-            ("color", color?.jsonValue),
-            ("textFrame", textFrame?.jsonValue),
-            ("image", image?.jsonValue),
-            ("flipped", role == .backIndicator ? .bool(flipped) : nil),
-            ("bordered", isItem || role == .backButton ? .bool(bordered) : nil),
-            ("kind", kind.map { .string($0.rawValue) }),
-            ("systemItem", systemItem.map { .string($0.rawValue) }),
-            ("itemStyle", itemStyle.map { .string($0.rawValue) }),
-        ])
     }
 }

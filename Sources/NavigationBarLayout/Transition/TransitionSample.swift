@@ -1,6 +1,6 @@
 import TextMetrics
 
-/// The bar at one moment of a transition: its height and every element of the timeline with its alpha.
+/// The bar at one moment of a transition: its height, what is drawn (`nodes`) and every lane of the timeline.
 public struct TransitionSample: Hashable, Sendable {
     /// The progress sampled, in [0, 1].
     public var progress: Double
@@ -8,10 +8,10 @@ public struct TransitionSample: Hashable, Sendable {
     public var height: Double
     /// The content row (the bar less the prompt band).
     public var contentFrame: Frame
-    /// The frame the bar's background fills (L16), when both geometries have one (`bar.backgroundFrame`).
-    public var backgroundFrame: Frame?
-    /// Every element of the timeline, in a fixed order, visible or not (alpha 0).
-    public var elements: [TransitionElement]
+    /// The frame the bar's background fills in format 1 (L16), when both geometries have one; `nil` otherwise.
+    var format1BackgroundFrame: Frame?
+    /// Every lane of the timeline, in a fixed order, visible or not (alpha 0), each with its node at this moment.
+    public var lanes: [TransitionElement]
     /// The bar as drawn at this moment: the nodes of both ends that are on screen, background and hairline
     /// included, in drawing order; at progress 0 exactly the start's display list, at 1 the end's (T7).
     public var nodes: [DisplayNode]
@@ -22,26 +22,72 @@ public struct TransitionSample: Hashable, Sendable {
     ///   - progress: The progress sampled, in [0, 1].
     ///   - height: The bar's height (it changes when a prompt comes or goes).
     ///   - contentFrame: The content row (the bar less the prompt band).
-    ///   - elements: Every element of the timeline, in a fixed order, visible or not (alpha 0).
+    ///   - lanes: Every lane of the timeline, in a fixed order, visible or not (alpha 0).
+    ///   - nodes: The bar as drawn at this moment, in drawing order.
+    public init(
+        progress: Double, height: Double, contentFrame: Frame, lanes: [TransitionElement], nodes: [DisplayNode]
+    ) {
+        self.init(
+            progress: progress, height: height, contentFrame: contentFrame, lanes: lanes, format1BackgroundFrame: nil,
+            nodes: nodes)
+    }
+
+    /// Creates a sample with format 1's background frame.
+    init(
+        progress: Double, height: Double, contentFrame: Frame, lanes: [TransitionElement],
+        format1BackgroundFrame: Frame?, nodes: [DisplayNode]
+    ) {
+        self.progress = progress
+        self.height = height
+        self.contentFrame = contentFrame
+        self.format1BackgroundFrame = format1BackgroundFrame
+        self.lanes = lanes
+        self.nodes = nodes
+    }
+}
+
+extension TransitionSample {
+    /// Creates a sample.
+    ///
+    /// - Parameters:
+    ///   - progress: The progress sampled, in [0, 1].
+    ///   - height: The bar's height (it changes when a prompt comes or goes).
+    ///   - contentFrame: The content row (the bar less the prompt band).
+    ///   - elements: Every lane of the timeline, in a fixed order, visible or not (alpha 0).
     ///   - backgroundFrame: The frame the bar's background fills, when both geometries have one.
     ///   - nodes: The bar as drawn at this moment, in drawing order.
+    @available(*, deprecated, message: "use init(progress:height:contentFrame:lanes:nodes:)")
     public init(
         progress: Double, height: Double, contentFrame: Frame, elements: [TransitionElement],
         backgroundFrame: Frame? = nil, nodes: [DisplayNode] = []
     ) {
-        self.nodes = nodes
-        self.progress = progress
-        self.height = height
-        self.contentFrame = contentFrame
-        self.backgroundFrame = backgroundFrame
-        self.elements = elements
+        self.init(
+            progress: progress, height: height, contentFrame: contentFrame, lanes: elements,
+            format1BackgroundFrame: backgroundFrame, nodes: nodes)
+    }
+
+    /// Every lane of the timeline, in a fixed order, visible or not (alpha 0).
+    @available(*, deprecated, message: "use nodes (what is drawn), or lanes (every lane, each with its node)")
+    public var elements: [TransitionElement] {
+        get { lanes }
+        set { lanes = newValue }
+    }
+
+    /// The frame the bar's background fills (L16), when both geometries have one (`bar.backgroundFrame`).
+    @available(
+        *, deprecated, message: "Optional only for format 1's bytes; read the frame of the background node of nodes"
+    )
+    public var backgroundFrame: Frame? {
+        get { format1BackgroundFrame }
+        set { format1BackgroundFrame = newValue }
     }
 
     /// The elements with an alpha above 0, as plain bar elements.
     ///
     /// At progress 0 these are the old geometry's `elements()`, at 1 the new one's (T7).
+    @available(*, deprecated, message: "use nodes")
     public var visibleElements: [BarElement] {
-        elements.filter { $0.alpha > 0 }.map(\.element)
+        lanes.filter { $0.alpha > 0 }.map(\.node.element)
     }
 }
 
@@ -113,6 +159,7 @@ public struct TransitionElement: Hashable, Sendable {
     }
 
     /// The node as an element of format 1 (``DisplayNode/element``).
+    @available(*, deprecated, message: "use node")
     public var element: BarElement { node.element }
 
     public static func == (lhs: TransitionElement, rhs: TransitionElement) -> Bool {

@@ -26,8 +26,8 @@ import TextMetrics
         #expect(transition.kind == .push)
         let samples = request.samples(of: transition)
         #expect(samples.map(\.progress) == [0, 0.5, 1])
-        #expect(samples[0].visibleElements == transition.from.elements())
-        #expect(samples[2].visibleElements == transition.to.elements())
+        #expect(samples[0].nodes == transition.from.displayList.nodes)
+        #expect(samples[2].nodes == transition.to.displayList.nodes)
     }
 
     @Test func everyChangeKindDecodes() throws {

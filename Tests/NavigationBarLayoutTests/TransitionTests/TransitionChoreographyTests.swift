@@ -16,24 +16,24 @@ import TextMetrics
         let backTitle = try #require(F.element(middle, "to:back.title"))
         #expect(oldTitle.partner == "to:back.title" && backTitle.partner == "from:title")
         // The same text "Inbox": the old title ends exactly on the new back title, and the back title starts on it.
-        #expect(F.element(end, "from:title")?.element.frame == F.element(end, "to:back.title")?.element.frame)
-        #expect(F.element(start, "to:back.title")?.element.frame == F.element(start, "from:title")?.element.frame)
+        #expect(F.element(end, "from:title")?.frame == F.element(end, "to:back.title")?.frame)
+        #expect(F.element(start, "to:back.title")?.frame == F.element(start, "from:title")?.frame)
         // Both on one path, between the centre and the back title's place.
-        let x0 = try #require(F.element(start, "from:title")).element.frame.x
-        let x1 = try #require(F.element(end, "to:back.title")).element.frame.x
-        #expect(oldTitle.element.frame.x < x0 && oldTitle.element.frame.x > x1)
-        #expect(oldTitle.element.frame == backTitle.element.frame)
+        let x0 = try #require(F.element(start, "from:title")).frame.x
+        let x1 = try #require(F.element(end, "to:back.title")).frame.x
+        #expect(oldTitle.frame.x < x0 && oldTitle.frame.x > x1)
+        #expect(oldTitle.frame == backTitle.frame)
         // Fades: out over [0, 0.7], in over [0.3, 1].
         #expect(abs(oldTitle.alpha - (1 - 0.5 / 0.7)) < 1e-12)
         #expect(abs(backTitle.alpha - 0.2 / 0.7) < 1e-12)
         // The baseline moves with the text: at the ends exactly the solved ones, between them inside the frame.
-        #expect(F.element(end, "to:back.title")?.element.baseline == transition.to.backButton?.title?.baseline)
-        #expect(F.element(start, "from:title")?.element.baseline == transition.from.title?.baseline)
-        let baseline = try #require(oldTitle.element.baseline)
-        #expect(baseline > oldTitle.element.frame.minY && baseline < oldTitle.element.frame.maxY)
+        #expect(F.element(end, "to:back.title")?.node.baseline == transition.to.backButton?.title?.baseline)
+        #expect(F.element(start, "from:title")?.node.baseline == transition.from.title?.baseline)
+        let baseline = try #require(oldTitle.node.baseline)
+        #expect(baseline > oldTitle.frame.minY && baseline < oldTitle.frame.maxY)
         // The style goes from the title's (semibold) to the back title's (regular).
-        #expect(F.element(start, "from:title")?.element.style?.weight == .semibold)
-        #expect(F.element(end, "to:back.title")?.element.style?.weight == .regular)
+        #expect(F.element(start, "from:title")?.node.text?.style?.weight == .semibold)
+        #expect(F.element(end, "to:back.title")?.node.text?.style?.weight == .regular)
     }
 
     @Test func t4Ios7PushBringsTheNewTitleFromTheTrailingEdge() throws {
@@ -41,12 +41,12 @@ import TextMetrics
         let transition = try F.transition(scene, .push(message))
         let start = try #require(F.element(transition.sample(at: 0), "to:title"))
         #expect(start.alpha == 0)
-        #expect(abs(start.element.frame.midX - 375) <= 0.5)  // centred on the trailing edge, on the 0.5 grid
+        #expect(abs(start.frame.midX - 375) <= 0.5)  // centred on the trailing edge, on the 0.5 grid
         let quarter = try #require(F.element(transition.sample(at: 0.25), "to:title"))
         #expect(quarter.alpha == 0)
         let later = try #require(F.element(transition.sample(at: 0.625), "to:title"))
         #expect(abs(later.alpha - 0.5) < 1e-12)
-        #expect(later.element.frame.midX < 375)
+        #expect(later.frame.midX < 375)
     }
 
     @Test func t3Ios7ItemsCrossFadeInPlaceAndTheNewChevronFadesIn() throws {
@@ -54,14 +54,14 @@ import TextMetrics
         let middle = try F.transition(scene, .push(message)).sample(at: 0.5)
         let compose = try #require(F.element(middle, "from:right[0]"))
         let reply = try #require(F.element(middle, "to:right[0]"))
-        #expect(compose.element.systemItem == .compose && reply.element.systemItem == .reply)
+        #expect(compose.node.item?.systemItem == .compose && reply.node.item?.systemItem == .reply)
         #expect(abs(compose.alpha - (1 - 0.5 / 0.6)) < 1e-12)
         #expect(abs(reply.alpha - 0.1 / 0.6) < 1e-12)
         let chevron = try #require(F.element(middle, "to:back.indicator"))
         #expect(abs(chevron.alpha - 0.1 / 0.6) < 1e-12)
         // In place: the item's frame is its solved frame at every moment.
         let solved = try F.transition(scene, .push(message)).to.rightItems[0].frame
-        #expect(reply.element.frame == solved)
+        #expect(reply.frame == solved)
     }
 
     @Test func t3Ios7OldBackTitleSlidesTowardsTheLeadingEdgeAndTheChevronStays() throws {
@@ -69,11 +69,11 @@ import TextMetrics
         let transition = try F.transition(scene, change)
         let start = try #require(F.element(transition.sample(at: 0), "from:back.title"))
         let early = try #require(F.element(transition.sample(at: 0.1), "from:back.title"))
-        #expect(start.element.text == "Mailboxes")
-        #expect(early.element.frame.x < start.element.frame.x)
+        #expect(start.node.text?.text == "Mailboxes")
+        #expect(early.frame.x < start.frame.x)
         #expect(abs(early.alpha - 0.5) < 1e-12)
         #expect(F.element(transition.sample(at: 0.2), "from:back.title")?.alpha == 0)
-        let chevrons = transition.samples(count: 31).map { F.element($0, "both:back.indicator")?.element.frame }
+        let chevrons = transition.samples(count: 31).map { F.element($0, "both:back.indicator")?.frame }
         #expect(Set(chevrons).count == 1 && chevrons[0] != nil)
     }
 
@@ -85,7 +85,7 @@ import TextMetrics
             let transition = try F.transition(scene, .push(top))
             for sample in transition.samples(count: 41) {
                 let shared = try #require(F.element(sample, "both:right[0]"))
-                #expect(shared.element.frame == transition.from.rightItems[0].frame)
+                #expect(shared.frame == transition.from.rightItems[0].frame)
                 #expect(shared.alpha == 1)
             }
         }
@@ -98,15 +98,15 @@ import TextMetrics
         let quarter = transition.sample(at: 0.25)
         let start = transition.sample(at: 0)
         let end = transition.sample(at: 1)
-        for element in quarter.elements where element.origin != .both {
+        for element in quarter.lanes where element.origin != .both {
             let name = element.name
-            let a = try #require(F.element(start, name)).element.frame
-            let b = try #require(F.element(end, name)).element.frame
+            let a = try #require(F.element(start, name)).frame
+            let b = try #require(F.element(end, name)).frame
             #expect(b.x - a.x == -320, "\(name) slides by the bar's width")
             #expect(element.alpha == 1)
         }
         // The back arrow slides with the rest.
-        let indicator = try #require(F.element(end, "from:back.indicator")).element.frame.x
+        let indicator = try #require(F.element(end, "from:back.indicator")).frame.x
         #expect(indicator == -320 + 5)
         #expect(F.element(end, "from:back.indicator")?.alpha == 0)
     }
@@ -119,9 +119,9 @@ import TextMetrics
         #expect(pop.kind == .pop)
         for step in 0...20 {
             let t = Double(step) / 20
-            let a = pop.sample(at: t).elements
-            let b = push.sample(at: 1 - t).elements
-            #expect(a.map(\.element.frame) == b.map(\.element.frame))
+            let a = pop.sample(at: t).lanes
+            let b = push.sample(at: 1 - t).lanes
+            #expect(a.map(\.frame) == b.map(\.frame))
             #expect(a.map(\.alpha) == b.map(\.alpha))
         }
         #expect(F.element(pop.sample(at: 0.5), "to:title")?.partner == "from:back.title")
@@ -167,10 +167,10 @@ import TextMetrics
         let push = try BarTransition.make(
             from: inbox, change: .push(NavigationItem(title: "Message")), measurer: TextMeasurer())
         let middle = push.sample(at: 0.5)
-        let names = middle.elements.map(\.name)
+        let names = middle.lanes.map(\.name)
         #expect(names.contains("from:title") && names.contains("to:back.title") && names.contains("to:title"))
-        let sliding = try #require(middle.elements.first { $0.name == "from:title" })
+        let sliding = try #require(middle.lanes.first { $0.name == "from:title" })
         #expect(sliding.alpha > 0 && sliding.alpha < 1)
-        #expect(sliding.element.style?.family == "Inter")
+        #expect(sliding.node.text?.style?.family == "Inter")
     }
 }

@@ -22,11 +22,6 @@ import TextMetrics
         return changes
     }
 
-    /// Elements in key order: a sample draws what leaves first, so its order differs from the geometry's.
-    static func sorted(_ elements: [BarElement]) -> [BarElement] {
-        elements.sorted { $0.key < $1.key }
-    }
-
     @Test func t7ProgressZeroAndOneAreTheSolvedGeometriesForGeneratedPairs() throws {
         var generator = SplitMix64(state: 11)
         var pairs = 0
@@ -40,8 +35,8 @@ import TextMetrics
                 // T7: the lanes' nodes at the ends are the layouts' display lists, node for node, in order.
                 #expect(start.nodes == transition.from.displayList.nodes)
                 #expect(end.nodes == transition.to.displayList.nodes)
-                #expect(start.elements.allSatisfy { $0.alpha == 0 || $0.alpha == 1 })
-                #expect(end.elements.allSatisfy { $0.alpha == 0 || $0.alpha == 1 })
+                #expect(start.lanes.allSatisfy { $0.alpha == 0 || $0.alpha == 1 })
+                #expect(end.lanes.allSatisfy { $0.alpha == 0 || $0.alpha == 1 })
                 #expect(start.height == transition.from.bar.height && end.height == transition.to.bar.height)
                 #expect(end.contentFrame == transition.to.bar.contentFrame)
                 pairs += 1
@@ -55,11 +50,14 @@ import TextMetrics
         let transition = try TransitionFixture.transition(scene, .push(message))
         #expect(transition.kind == .push)
         #expect(transition.duration == 0.5)
-        let start = transition.sample(at: 0).visibleElements
-        let end = transition.sample(at: 1).visibleElements
-        #expect(start.map(\.key).sorted() == ["right[0]", "title"])
-        #expect(end.map(\.key).sorted() == ["back", "back.indicator", "back.title", "right[0]", "title"])
-        #expect(end.first { $0.key == "back.title" }?.text == "Inbox")
+        let start = transition.sample(at: 0).nodes
+        let end = transition.sample(at: 1).nodes
+        #expect(start.map(\.key.description) == ["background", "shadow", "item.right.compose", "title"])
+        #expect(
+            end.map(\.key.description) == [
+                "background", "shadow", "back", "back.indicator", "back.title", "item.right.reply", "title",
+            ])
+        #expect(end.first { $0.kind == .backTitle }?.text?.text == "Inbox")
     }
 }
 
@@ -79,15 +77,15 @@ import TextMetrics
                 lastTransitionOf: bar, width: 375, profile: profile, measurer: TransitionFixture.measurer))
         let direct = try TransitionFixture.transition(scene, .push(message))
         #expect(pushed.kind == .push)
-        #expect(pushed.sample(at: 0.4).elements == direct.sample(at: 0.4).elements)
+        #expect(pushed.sample(at: 0.4).lanes == direct.sample(at: 0.4).lanes)
         bar.pop(animated: true)
         let popped = try #require(
             try BarTransition.make(
                 lastTransitionOf: bar, width: 375, profile: profile, measurer: TransitionFixture.measurer))
         #expect(popped.kind == .pop)
         // T5: the pop at t is the push at 1 − t.
-        let frames = popped.sample(at: 0.6).elements.map(\.element.frame)
-        #expect(frames == pushed.sample(at: 0.4).elements.map(\.element.frame))
+        let frames = popped.sample(at: 0.6).lanes.map(\.frame)
+        #expect(frames == pushed.sample(at: 0.4).lanes.map(\.frame))
         #expect(bar.itemsBeforeLastTransition.count == 2)
     }
 }

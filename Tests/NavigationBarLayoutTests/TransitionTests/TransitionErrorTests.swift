@@ -50,7 +50,7 @@ import TextMetrics
     @Test func progressOutsideTheUnitIntervalIsClamped() throws {
         let (scene, message) = F.inbox()
         let transition = try F.transition(scene, .push(message))
-        #expect(transition.sample(at: -3).elements == transition.sample(at: 0).elements)
-        #expect(transition.sample(at: 7).elements == transition.sample(at: 1).elements)
+        #expect(transition.sample(at: -3).lanes == transition.sample(at: 0).lanes)
+        #expect(transition.sample(at: 7).lanes == transition.sample(at: 1).lanes)
     }
 }

@@ -27,22 +27,22 @@ import TextMetrics
         let dt = 1 / Double(steps)
         for transition in try Self.transitions(count: 60) {
             let samples = transition.samples(count: steps + 1)
-            let first = samples[0].elements
-            let last = samples[steps].elements
+            let first = samples[0].lanes
+            let last = samples[steps].lanes
             let pixel = 1 / transition.from.bar.scale
             let width = transition.from.bar.width
             for index in first.indices {
-                let a = first[index].element.frame
-                let b = last[index].element.frame
+                let a = first[index].frame
+                let b = last[index].frame
                 // The fastest bundled curve rises at most about 2.8 × time; allow 4, and one pixel of rounding.
                 let allowedX = 4 * dt * max(abs(b.minX - a.minX), abs(b.maxX - a.maxX)) + pixel + 1e-9
                 let allowedY = 4 * dt * max(abs(b.minY - a.minY), abs(b.maxY - a.maxY)) + pixel + 1e-9
                 for step in 1...steps {
-                    let before = samples[step - 1].elements[index]
-                    let after = samples[step].elements[index]
+                    let before = samples[step - 1].lanes[index]
+                    let after = samples[step].lanes[index]
                     #expect(before.name == after.name)
-                    let p = before.element.frame
-                    let q = after.element.frame
+                    let p = before.frame
+                    let q = after.frame
                     #expect(abs(q.minX - p.minX) <= allowedX && abs(q.maxX - p.maxX) <= allowedX, "\(after.name)")
                     #expect(abs(q.minY - p.minY) <= allowedY && abs(q.maxY - p.maxY) <= allowedY, "\(after.name)")
                     // Fade windows are at least 0.2 long; a jump is allowed only off the bar (ios6 slides).
@@ -58,8 +58,8 @@ import TextMetrics
         for transition in try Self.transitions(count: 40) {
             let scale = transition.from.bar.scale
             for sample in transition.samples(count: 17) {
-                for element in sample.elements {
-                    for frame in [element.element.frame, element.element.textFrame, element.element.image] {
+                for element in sample.lanes {
+                    for frame in [element.frame, element.textFrame, element.image] {
                         guard let frame else { continue }
                         for edge in [frame.minX, frame.maxX, frame.minY, frame.maxY] {
                             let pixels = edge * scale
@@ -83,19 +83,19 @@ import TextMetrics
             let width = a.from.bar.width
             for step in 0...10 {
                 let t = Double(step) / 10
-                let left = a.sample(at: t).elements
-                let right = b.sample(at: t).elements
+                let left = a.sample(at: t).lanes
+                let right = b.sample(at: t).lanes
                 #expect(left.map(\.name) == right.map(\.name))
                 for (l, r) in zip(left, right) {
                     let mirrored = Frame(
-                        x: width - l.element.frame.maxX, y: l.element.frame.y, width: l.element.frame.width,
-                        height: l.element.frame.height)
-                    let f = r.element.frame
+                        x: width - l.frame.maxX, y: l.frame.y, width: l.frame.width,
+                        height: l.frame.height)
+                    let f = r.frame
                     #expect(
                         abs(f.x - mirrored.x) < 1e-9 && abs(f.width - mirrored.width) < 1e-9 && f.y == mirrored.y,
                         "\(r.name) at \(t): \(f) vs \(mirrored), scale \(a.from.bar.scale) width \(width) \(a.kind)")
                     #expect(l.alpha == r.alpha)
-                    #expect(l.element.text == r.element.text)
+                    #expect(l.node.text?.text == r.node.text?.text)
                 }
             }
         }
@@ -118,9 +118,7 @@ import TextMetrics
             var last = start
             for progress in path { last = pop.sample(at: progress) }
             #expect(last == start)
-            #expect(
-                TransitionEndpointTests.sorted(last.visibleElements)
-                    == TransitionEndpointTests.sorted(pop.from.elements()))
+            #expect(last.nodes == pop.from.displayList.nodes)
         }
     }
 }

@@ -46,19 +46,19 @@ import TextMetrics
         let transition = try F.transition(scene, .setPrompt("Choose a folder"))
         let start = try #require(transition.from.bar.format1BackgroundFrame)
         let end = try #require(transition.to.bar.format1BackgroundFrame)
-        #expect(transition.sample(at: 0).backgroundFrame == start)
-        #expect(transition.sample(at: 1).backgroundFrame == end)
+        #expect(transition.sample(at: 0).format1BackgroundFrame == start)
+        #expect(transition.sample(at: 1).format1BackgroundFrame == end)
         #expect(end.height > start.height)
         var previous = start.height
         for sample in transition.samples(count: 11) {
-            let frame = try #require(sample.backgroundFrame)
+            let frame = try #require(sample.format1BackgroundFrame)
             #expect(frame.x == start.x && frame.width == start.width && frame.y == start.y)
             #expect(frame.height >= previous && frame.height == sample.height)
             previous = frame.height
         }
         let ios7 = try F.transition(
             Scene(width: 320, profile: "ios7", items: [NavigationItem(title: "A")]), .setPrompt("B"))
-        #expect(ios7.samples(count: 3).allSatisfy { $0.backgroundFrame == nil })
+        #expect(ios7.samples(count: 3).allSatisfy { $0.format1BackgroundFrame == nil })
     }
 
     /// Generated scenes moved onto the ios17 profile, with symmetric safe-area insets on every other one.
@@ -86,8 +86,8 @@ import TextMetrics
                 // T7: node for node, the large title, groups and backgrounds included.
                 #expect(start.nodes == transition.from.displayList.nodes)
                 #expect(end.nodes == transition.to.displayList.nodes)
-                #expect(start.backgroundFrame == transition.from.bar.format1BackgroundFrame)
-                #expect(end.backgroundFrame == transition.to.bar.format1BackgroundFrame)
+                #expect(start.format1BackgroundFrame == transition.from.bar.format1BackgroundFrame)
+                #expect(end.format1BackgroundFrame == transition.to.bar.format1BackgroundFrame)
                 #expect(start.contentFrame == transition.from.bar.contentFrame)
                 #expect(end.contentFrame == transition.to.bar.contentFrame)
                 pairs += 1
@@ -112,9 +112,9 @@ import TextMetrics
                     let t = Double(step) / 8
                     let left = a.sample(at: t)
                     let right = b.sample(at: t)
-                    #expect(left.elements.map(\.name) == right.elements.map(\.name))
-                    #expect(left.backgroundFrame == right.backgroundFrame)
-                    for (l, r) in zip(left.elements, right.elements) {
+                    #expect(left.lanes.map(\.name) == right.lanes.map(\.name))
+                    #expect(left.format1BackgroundFrame == right.format1BackgroundFrame)
+                    for (l, r) in zip(left.lanes, right.lanes) {
                         #expect(abs(r.frame.x - (width - l.frame.maxX)) < 1e-9, "\(r.name) at \(t)")
                         #expect(
                             abs(r.frame.width - l.frame.width) < 1e-9 && abs(r.frame.height - l.frame.height) < 1e-9

@@ -42,6 +42,14 @@ enum TransitionFixture {
 
     /// The element of `sample` named `name`.
     static func element(_ sample: TransitionSample, _ name: String) -> TransitionElement? {
-        sample.elements.first { $0.name == name }
+        sample.lanes.first { $0.name == name }
+    }
+}
+
+extension DisplayNode {
+    /// An item node's content; `nil` for other nodes.
+    var item: NodeItem? {
+        if case .item(let item) = content { return item }
+        return nil
     }
 }
