@@ -17,7 +17,7 @@ struct Reduced {
 
 extension Solver {
     /// The one layout pipeline of the top item's content: measure → order of importance → reduce → place →
-    /// back-button form → title → flexible spaces → geometry (rounding, mirroring and baselines follow in
+    /// back-button form → title → flexible spaces (L10, in every group) → geometry (rounding, mirroring and baselines follow in
     /// `BarLayout.solve`).
     ///
     /// The left and right items are one group each (UIKit's `leadingItemGroups` of `leftBarButtonItems`), so
@@ -70,6 +70,8 @@ extension Solver {
             reduced = reduce(context, reductions, back: nil)
             title = try placeTitle(context, reduced)
         }
+        // L10: flexible spaces take the spare room, in every group.
+        spreadFlexibleSpaces(context, &reduced.arrangement, title: &title)
         groupGeometry(
             context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
             title: title.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,

@@ -105,8 +105,9 @@ import Testing
         }
     }
 
-    /// Fixed: a `browser` bar's centre group of one flexible space (0 wide, L45) is placed inside the content
-    /// frame like any centre content (it was at x 0, inside the 47-point safe-area inset, L16).
+    /// Fixed: a `browser` bar's centre group of one flexible space is placed inside the content frame like any
+    /// centre content (it was at x 0, inside the 47-point safe-area inset, L16); by L10 it takes the room from
+    /// the title gap after the title to the text edge inset (the layout margin, 20) inside the safe area.
     @Test func zeroWidthCentreItemInsideTheContent() throws {
         var top = NavigationItem(title: "Inbox")
         top.style = .browser
@@ -117,8 +118,8 @@ import Testing
         #expect(BarProperties.insideTheBar(geometry, scene: scene) == [])
         let item = try #require(geometry.itemGroups?.groups.first { $0.position == .center }?.items.first)
         let frame = try #require(item.frame)
-        #expect(frame.width == 0)
-        #expect(frame.x == 385)
+        #expect(frame.x == 116)
+        #expect(frame.maxX == 770 - 47 - 20)
     }
 
     /// Defect: this `browser` bar widened from 318 to 414 (96 points, more than L17's 8 plus 2 per gap)
