@@ -21,8 +21,8 @@ extension Solver {
     /// `BarLayout.solve`).
     ///
     /// The left and right items are one group each (UIKit's `leadingItemGroups` of `leftBarButtonItems`), so
-    /// groups are the only input of the stages. The reduction policy is L8's under a profile without an overflow
-    /// menu or for an item that uses no groups; L42–L44's overflow menu otherwise (L40).
+    /// groups are the only input of the stages. The reduction policy is the profile's (L40): L8's under a profile
+    /// without an overflow menu, L42–L44's overflow menu otherwise.
     ///
     /// - Parameters:
     ///   - top: The top item (L1).
@@ -39,7 +39,7 @@ extension Solver {
         top: borrowing NavigationItem, stack: borrowing [NavigationItem], inlineLargeTitle: Bool = false,
         into geometry: inout BarGeometry
     ) throws(LayoutError) -> Double? {
-        let policy = reductionPolicy(for: top)
+        let policy = reductionPolicy
         // L7, L40, L41: measure.
         let context = try groupContext(top: top, policy: policy, inlineLargeTitle: inlineLargeTitle)
         guard case .overflowMenu(let metrics) = policy else {
@@ -75,7 +75,7 @@ extension Solver {
         groupGeometry(
             context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
             title: title.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
-            into: &geometry)
+            reportsGroups: top.usesItemGroups, into: &geometry)
         return reduced.trailingStart
     }
 
