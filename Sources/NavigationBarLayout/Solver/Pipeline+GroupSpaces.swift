@@ -72,23 +72,15 @@ extension Solver {
         guard counts.leading + counts.centre + counts.trailing > 0 else { return }
         let titleFrame = title.title.geometry?.frame
         if context.style == .navigator {
-            let low = a.leadingEnd ?? leadingEdge + r.spaceEdgeInset
-            let high = a.trailingStart ?? trailingEdge - r.spaceEdgeInset
-            var shares = (leading: 0.0, trailing: 0.0)
-            if let titleFrame {
-                shares.leading = (titleFrame.minX - r.titleGap - low) / Double(max(1, counts.leading))
-                shares.trailing = (high - titleFrame.maxX - r.titleGap) / Double(max(1, counts.trailing))
-            } else {
-                let between = a.leadingEnd != nil && a.trailingStart != nil ? r.itemSpacing : 0
-                let share = (high - low - between) / Double(counts.leading + counts.trailing)
-                shares = (share, share)
-            }
+            let shares = flexibleShares(
+                leadingEnd: a.leadingEnd, trailingStart: a.trailingStart, titleFrame: titleFrame,
+                counts: (counts.leading, counts.trailing))
             widen(leading, groups, in: &a, share: shares.leading, forward: true)
             widen(trailing, groups, in: &a, share: shares.trailing, forward: false)
             return
         }
         // L45: the leading title starts at `low`; the centre content lies between it and `high`.
-        let (low, high) = leadingTitleBounds(a)
+        let (low, high) = titleBounds(leadingEnd: a.leadingEnd, trailingStart: a.trailingStart)
         let start = titleFrame.map { low + $0.width + r.titleGap } ?? low
         let free = high - start - (a.centreShown ? a.centreWidth : 0)
         let share = free / Double(counts.leading + counts.centre + counts.trailing)

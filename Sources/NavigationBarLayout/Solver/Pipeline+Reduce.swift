@@ -27,10 +27,8 @@ extension Solver {
     func reduce(_ context: GroupContext, _ reductions: GroupReductions, back: Frame?) -> Reduced {
         let level = reductions.fewestSteps { fits($0, context, back: back) }
         let configuration = reductions.configuration(after: level)
-        let a = arrange(configuration, context, back: back)
         return Reduced(
-            configuration: configuration, arrangement: a, level: level, leadingEnd: a.leadingEnd,
-            trailingStart: a.trailingStart)
+            configuration: configuration, arrangement: arrange(configuration, context, back: back), level: level)
     }
 
     /// L8: the reduce stage under L8's policy, with the placer: the items in their order of importance, each at

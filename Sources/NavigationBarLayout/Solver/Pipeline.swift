@@ -10,9 +10,9 @@ struct Reduced {
     /// How much was taken away: the number of L44 reduction steps.
     var level: Int
     /// The trailing edge of the shown leading content (the back button and the leading items).
-    var leadingEnd: Double?
+    var leadingEnd: Double? { arrangement.leadingEnd }
     /// The leading edge of the shown trailing content (the trailing items and the overflow button).
-    var trailingStart: Double?
+    var trailingStart: Double? { arrangement.trailingStart }
 }
 
 extension Solver {
@@ -120,9 +120,7 @@ extension Solver {
         // L44: the configuration chosen for the indicator-only form must still fit.
         guard fits(bare.configuration, context, back: frame) else { return nil }
         let a = arrange(bare.configuration, context, back: frame)
-        let trial = Reduced(
-            configuration: bare.configuration, arrangement: a, level: bare.level, leadingEnd: a.leadingEnd,
-            trailingStart: a.trailingStart)
+        let trial = Reduced(configuration: bare.configuration, arrangement: a, level: bare.level)
         let title = try placeTitle(context, trial)
         return title.natural ? (trial, title) : nil
     }
