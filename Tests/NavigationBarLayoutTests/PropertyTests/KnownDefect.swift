@@ -18,18 +18,8 @@ struct KnownDefect: Sendable {
 
     /// The defects found so far.
     static let all: [KnownDefect] = [
-        appearanceLargeTitleOutgrowsItsRow, groupCollapsesAcrossTheMarginStep,
+        groupCollapsesAcrossTheMarginStep
     ]
-
-    /// A large-title size set by an appearance (`largeTitleTextAttributes.size`) does not grow the large-title
-    /// row as a Dynamic Type size does (L50): a line taller than the row reaches up into the content row, and
-    /// inline above the bar.
-    static let appearanceLargeTitleOutgrowsItsRow = KnownDefect(
-        name: "a large title sized by an appearance outgrows its row (L19, L50)",
-        explains: { scene, failure in
-            let sized = BarProperties.appearances(scene).contains { $0.largeTitleTextAttributes.size != nil }
-            return sized && failure.hasPrefix("inside the bar") && failure.contains("largeTitle Frame")
-        })
 
     /// Widened across `ios17`'s 414 layout-margin step by more than L17's extra margins and spacing, a bar can
     /// collapse a group it showed expanded: at the wider item spacing (10) the group's representative becomes
