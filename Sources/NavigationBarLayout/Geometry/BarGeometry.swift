@@ -38,7 +38,8 @@ public struct BarGeometry: Hashable, Sendable {
         get { writesLargeTitleKey }
         set { writesLargeTitleKey = newValue }
     }
-    /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar laid out by L8.
+    /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar whose item uses no groups and shows
+    /// no overflow button.
     public var itemGroups: ItemGroupsGeometry?
 
     /// Creates geometry.

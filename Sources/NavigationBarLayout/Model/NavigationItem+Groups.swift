@@ -28,8 +28,8 @@ extension NavigationItem {
     /// Whether the item uses the iOS 16 item groups: groups set on either side, centre groups, a pinned trailing
     /// group, additional overflow items, a style other than `navigator` or a customisation identifier.
     ///
-    /// Under a profile with an overflow menu (`itemGroups.overflow` `menu`) such an item is laid out by L40–L46;
-    /// otherwise, and for items set only through the item arrays, by L5–L10.
+    /// The geometry describes the groups (`itemGroups`) of such an item, and of any bar whose overflow button
+    /// shows; the reduction policy is the profile's, whatever the item uses (L40).
     public var usesItemGroups: Bool {
         storedLeadingGroups != nil || storedTrailingGroups != nil || !centerItemGroups.isEmpty
             || pinnedTrailingGroup != nil || !additionalOverflowItems.isEmpty || style != .navigator

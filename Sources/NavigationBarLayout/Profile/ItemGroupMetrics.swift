@@ -1,8 +1,9 @@
 /// What a bar does with items that do not fit: hide them (L8) or move them into an overflow menu (L40–L46).
 public enum OverflowBehavior: String, Hashable, Sendable, CaseIterable, Codable {
-    /// L8: items that do not fit are hidden (iOS 5–15, and items set only through the item arrays).
+    /// L8: items that do not fit are hidden (iOS 5–15).
     case hide
-    /// L40–L46: item groups collapse to their representative items, then move into a trailing "…" menu (iOS 16).
+    /// L40–L46: item groups collapse to their representative items, then move into a trailing "…" menu (iOS 16),
+    /// for every bar: the item arrays are one group a side.
     case menu
 }
 

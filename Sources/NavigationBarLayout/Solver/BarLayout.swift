@@ -70,7 +70,7 @@ public enum BarLayout {
             scene.prefersLargeTitles && layouter.profile.largeTitle(for: scene.userInterfaceIdiom) != nil
         // The plan is asked only then (its own first condition), so other bars skip handing it the scene and profile.
         // L61: none under a compact vertical size class (every iPhone in landscape), though the bar still prefers it.
-        let largeTitlePlan =
+        var largeTitlePlan =
             reportsLargeTitle && scene.effectiveVerticalSizeClass == .regular
             ? LargeTitlePlan(
                 scene: scene, profile: layouter.profile, top: scene.items.last,
@@ -90,6 +90,8 @@ public enum BarLayout {
         let insets = scene.safeAreaInsets
         let leadingInset = insets.leading(scene.layoutDirection)
         let trailingInset = insets.trailing(scene.layoutDirection)
+        // L50: an appearance's large-title size sizes the row as a Dynamic Type size does.
+        largeTitlePlan?.size(byAppearance: r.largeTitleAttributes.size)
         // L20: the bar grows by the large-title row, below the content row.
         let height = r.height + (largeTitlePlan?.rowHeight ?? 0)
         let usesModernFrames =

@@ -10,16 +10,20 @@ struct LargeTitlePlan {
         case inline
     }
 
-    /// The profile's large-title values for the idiom.
-    let metrics: LargeTitleMetrics
+    /// The profile's large-title values for the idiom, sized by Dynamic Type or an appearance (L50).
+    private(set) var metrics: LargeTitleMetrics
     /// Where the large title goes.
     let display: Display
     /// L20, L21: the height of the large-title row (0 for `inline`).
-    let rowHeight: Double
+    private(set) var rowHeight: Double
     /// L21: the magnification of the large title on over-scroll (1 otherwise).
-    let scale: Double
+    private(set) var scale: Double
     /// L20: the large title's opacity: 1 while more than the collapse threshold of its row remains, else 0.
-    let alpha: Double
+    private(set) var alpha: Double
+    /// The profile's large-title values for the idiom before any sizing.
+    private let unsized: LargeTitleMetrics
+    /// The scene's scroll offset (L20, L21).
+    private let offset: Double
 
     /// The plan for `scene` (top item `top`, back item `back`), or `nil` when no large title shows (L19).
     init?(
@@ -32,31 +36,43 @@ struct LargeTitlePlan {
         guard let mode = Self.effectiveMode(of: scene.items) else { return nil }
         // L19: `inline` reverts to `always` when there is a back button (a back item the top item does not hide).
         display = mode == .inline && (back == nil || top.hidesBackButton) ? .inline : .row
-        self.metrics = Self.sized(metrics, profile: profile, category: scene.contentSizeCategory, display: display)
-        guard display == .row else {
-            (rowHeight, scale, alpha) = (0, 1, 1)
-            return
-        }
-        let offset = scene.scrollOffset
-        // L20: the row shrinks one point per point scrolled, to 0.
-        // L21: over-scroll stretches it and magnifies the title when the profile says how; else it stays whole.
-        let magnification = offset < 0 ? self.metrics.magnification : nil
-        let row = self.metrics.rowHeight
-        rowHeight = magnification == nil ? max(0, row - max(0, offset)) : row - offset
-        scale = magnification?.scale(overscroll: -offset) ?? 1
-        alpha = rowHeight > self.metrics.collapseThreshold ? 1 : 0
+        unsized = metrics
+        offset = scene.scrollOffset
+        let size = profile.dynamicType?.size(for: .largeTitle, category: scene.contentSizeCategory)
+        self.metrics = Self.sized(metrics, size: size, display: display)
+        (rowHeight, scale, alpha) = (0, 1, 1)
+        scroll()
     }
 
-    /// L50: `metrics` with the large title's size for `category` from the profile's `dynamicType` table.
+    /// L20, L21: the row, magnification and opacity for the scroll offset: the row shrinks one point per point
+    /// scrolled, to 0; over-scroll stretches it and magnifies the title when the profile says how, else it stays
+    /// whole. Inline there is no row.
+    private mutating func scroll() {
+        guard display == .row else { return }
+        let magnification = offset < 0 ? metrics.magnification : nil
+        let row = metrics.rowHeight
+        rowHeight = magnification == nil ? max(0, row - max(0, offset)) : row - offset
+        scale = magnification?.scale(overscroll: -offset) ?? 1
+        alpha = rowHeight > metrics.collapseThreshold ? 1 : 0
+    }
+
+    /// L50 with L33: a size set by an appearance (its `largeTitleTextAttributes.size`) wins over the Dynamic Type
+    /// size and sizes the row as that size does, so the taller line stays inside it; inline the title keeps at
+    /// most its style's size. Without a size the plan is unchanged.
+    mutating func size(byAppearance size: Double?) {
+        guard let size else { return }
+        metrics = Self.sized(unsized, size: size, display: display)
+        scroll()
+    }
+
+    /// L50: `metrics` with the large title's `size` (for the category from the profile's `dynamicType` table, or
+    /// set by an appearance).
     ///
     /// In its own row the row grows in proportion to the size (never below its own height, rounded up to a
     /// whole point), so the taller line stays inside it; inline the content row keeps its height, so the large
-    /// title never grows past its style's size there. Without a table `metrics` is unchanged.
-    static func sized(
-        _ metrics: LargeTitleMetrics, profile: MetricsProfile, category: ContentSizeCategory, display: Display
-    ) -> LargeTitleMetrics {
-        guard let size = profile.dynamicType?.size(for: .largeTitle, category: category), metrics.style.size > 0
-        else { return metrics }
+    /// title never grows past its style's size there. Without a size `metrics` is unchanged.
+    static func sized(_ metrics: LargeTitleMetrics, size: Double?, display: Display) -> LargeTitleMetrics {
+        guard let size, metrics.style.size > 0 else { return metrics }
         var sized = metrics
         switch display {
         case .row:
@@ -92,6 +108,8 @@ extension Solver {
         let room = max(0, high - low)
         // L33: the iOS 13 appearance's large-title attributes over the profile's style.
         var style = r.largeTitleAttributes.applied(to: plan.metrics.style)
+        // L50: the size is the plan's, which an appearance's size has already set (capped inline).
+        style.size = plan.metrics.style.size
         if plan.scale > 1 { style = try magnified(text, style: style, scale: plan.scale, room: room) }
         let fitted: FittedText?
         let line: LineMetrics

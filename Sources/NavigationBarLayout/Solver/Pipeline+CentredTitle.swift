@@ -8,11 +8,12 @@ struct PlacedTitle {
 }
 
 extension Solver {
-    /// The span the title may use beside the placed items: `titleGap` from each side's content,
-    /// or the text edge inset from a side with none, inside the safe area (L16).
-    func titleBounds(_ placement: Placement) -> (low: Double, high: Double) {
-        let low = placement.leadingMaxX.map { $0 + r.titleGap } ?? leadingEdge + r.textButton.edgeInset
-        let high = placement.trailingMinX.map { $0 - r.titleGap } ?? trailingEdge - r.textButton.edgeInset
+    /// L9, L45: the span a title (centred or leading) may use beside the shown content ending at `leadingEnd` and
+    /// starting at `trailingStart`: `titleGap` from each side's content, or the text edge inset (the layout margin
+    /// under L17) from a side with none, inside the safe area (L16).
+    func titleBounds(leadingEnd: Double?, trailingStart: Double?) -> (low: Double, high: Double) {
+        let low = leadingEnd.map { $0 + r.titleGap } ?? leadingEdge + r.textButton.edgeInset
+        let high = trailingStart.map { $0 - r.titleGap } ?? trailingEdge - r.textButton.edgeInset
         return (low, high)
     }
 
@@ -26,7 +27,7 @@ extension Solver {
     /// `natural`), without placing it.
     func titleKeepsNaturalWidth(_ content: TitleContent?, placement: Placement) -> Bool {
         guard let content else { return true }
-        let (low, high) = titleBounds(placement)
+        let (low, high) = titleBounds(leadingEnd: placement.leadingMaxX, trailingStart: placement.trailingMinX)
         switch content {
         case .text(_, _, let natural, _): return natural <= high - low
         case .view(let view): return view.width <= high - low
@@ -38,7 +39,7 @@ extension Solver {
     /// displayed when even that does not fit.
     func placeTitle(_ content: TitleContent?, placement: Placement) throws(LayoutError) -> PlacedTitle {
         guard let content else { return PlacedTitle(geometry: nil, natural: true) }
-        let (low, high) = titleBounds(placement)
+        let (low, high) = titleBounds(leadingEnd: placement.leadingMaxX, trailingStart: placement.trailingMinX)
         let room = high - low
         switch content {
         case .text(let text, let style, let natural, let line):

@@ -2,10 +2,13 @@ extension Solver {
     /// L40–L46: the geometry of a configuration: every group and item with its state, the overflow button and
     /// the menu. `leftItems` are the leading groups' items, `rightItems` the pinned group's then the trailing
     /// groups' items, each hidden with the reason of its state when not shown; set in `geometry`.
+    ///
+    /// The geometry's `itemGroups` describes the groups when the item uses them (`reportsGroups`) or an item is in
+    /// the overflow menu (L40); a bar of item arrays that all fit has only its `leftItems` and `rightItems`.
     func groupGeometry(
         _ context: GroupContext, _ configuration: GroupConfiguration, _ a: GroupArrangement, centreX: Double?,
         backButton: BackButtonGeometry?, title: TitleGeometry?, additional: [BarButtonItem], symbol: String,
-        into geometry: inout BarGeometry
+        reportsGroups: Bool, into geometry: inout BarGeometry
     ) {
         let groups = context.groups
         var geometries: [ItemGroupGeometry] = []
@@ -65,8 +68,10 @@ extension Solver {
         geometry.leftItems = items([.leading])
         geometry.rightItems = items([.pinnedTrailing, .trailing])
         geometry.title = title
-        geometry.itemGroups = ItemGroupsGeometry(
-            style: context.style, groups: geometries, overflowButton: button, overflowMenu: menu)
+        geometry.itemGroups =
+            reportsGroups || configuration.anyInOverflow || button != nil
+            ? ItemGroupsGeometry(style: context.style, groups: geometries, overflowButton: button, overflowMenu: menu)
+            : nil
     }
 }
 

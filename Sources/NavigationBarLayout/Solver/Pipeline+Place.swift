@@ -36,18 +36,10 @@ extension Solver {
             if let start = a.trailingStart, start < reserved.upperBound { return false }
             return true
         }
-        let (low, high) = leadingTitleBounds(a)
+        let (low, high) = titleBounds(leadingEnd: a.leadingEnd, trailingStart: a.trailingStart)
         let centre = a.centreWidth > 0 ? (context.reserve > 0 ? r.titleGap : 0) + a.centreWidth : 0
         let need = context.reserve + centre
         return need == 0 || need <= high - low
-    }
-
-    /// L45: where a leading title may go: from the title gap after the leading content (or the text edge inset,
-    /// the layout margin under L17) to the title gap before the trailing content (or the text edge inset).
-    func leadingTitleBounds(_ a: GroupArrangement) -> (low: Double, high: Double) {
-        let low = a.leadingEnd.map { $0 + r.titleGap } ?? leadingEdge + r.textButton.edgeInset
-        let high = a.trailingStart.map { $0 - r.titleGap } ?? trailingEdge - r.textButton.edgeInset
-        return (low, high)
     }
 
     /// L41, L46: places what `configuration` shows: leading groups from the leading edge (after the back

@@ -15,10 +15,10 @@ enum ReductionPolicy {
 }
 
 extension Solver {
-    /// L40: the overflow menu's policy for an item that uses item groups under a profile with an overflow menu;
-    /// L8's otherwise.
-    func reductionPolicy(for top: borrowing NavigationItem) -> ReductionPolicy {
-        if let metrics = r.itemGroups, top.usesItemGroups { return .overflowMenu(metrics) }
+    /// L40: the profile's policy: the overflow menu's under a profile with one (`itemGroups.overflow` `menu`),
+    /// for every bar, whether its items were set as groups or through the item arrays; L8's otherwise.
+    var reductionPolicy: ReductionPolicy {
+        if let metrics = r.itemGroups { return .overflowMenu(metrics) }
         return .hideFromFirstMisfit
     }
 
@@ -27,10 +27,8 @@ extension Solver {
     func reduce(_ context: GroupContext, _ reductions: GroupReductions, back: Frame?) -> Reduced {
         let level = reductions.fewestSteps { fits($0, context, back: back) }
         let configuration = reductions.configuration(after: level)
-        let a = arrange(configuration, context, back: back)
         return Reduced(
-            configuration: configuration, arrangement: a, level: level, leadingEnd: a.leadingEnd,
-            trailingStart: a.trailingStart)
+            configuration: configuration, arrangement: arrange(configuration, context, back: back), level: level)
     }
 
     /// L8: the reduce stage under L8's policy, with the placer: the items in their order of importance, each at

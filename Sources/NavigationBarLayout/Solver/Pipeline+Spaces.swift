@@ -11,25 +11,32 @@ extension Solver {
         let leftFlexible = flexibleIndices(left, placement.left)
         let rightFlexible = flexibleIndices(right, placement.right)
         guard !leftFlexible.isEmpty || !rightFlexible.isEmpty else { return }
-        let leadingEdge = placement.leadingMaxX ?? self.leadingEdge + r.spaceEdgeInset
-        let trailingEdge = placement.trailingMinX ?? self.trailingEdge - r.spaceEdgeInset
-        if let titleFrame {
-            let leftRoom = titleFrame.minX - r.titleGap - leadingEdge
-            let rightRoom = trailingEdge - (titleFrame.maxX + r.titleGap)
-            widen(&placement.left, at: leftFlexible, share: leftRoom / Double(max(1, leftFlexible.count)), side: .left)
-            widen(
-                &placement.right, at: rightFlexible, share: rightRoom / Double(max(1, rightFlexible.count)),
-                side: .right)
-        } else {
-            let between =
-                placement.leadingMaxX != nil && placement.trailingMinX != nil ? r.itemSpacing : 0
-            let room = trailingEdge - leadingEdge - between
-            let share = room / Double(leftFlexible.count + rightFlexible.count)
-            widen(&placement.left, at: leftFlexible, share: share, side: .left)
-            widen(&placement.right, at: rightFlexible, share: share, side: .right)
-        }
+        let shares = flexibleShares(
+            leadingEnd: placement.leadingMaxX, trailingStart: placement.trailingMinX, titleFrame: titleFrame,
+            counts: (leftFlexible.count, rightFlexible.count))
+        widen(&placement.left, at: leftFlexible, share: shares.leading, side: .left)
+        widen(&placement.right, at: rightFlexible, share: shares.trailing, side: .right)
         placement.leadingMaxX = placement.left.compactMap(\.frame).last?.maxX ?? placement.leadingMaxX
         placement.trailingMinX = placement.right.compactMap(\.frame).last?.minX ?? placement.trailingMinX
+    }
+
+    /// L10 beside a centred title: the width each flexible space of the leading and of the trailing side gains,
+    /// given where the sides' shown content ends (`leadingEnd`, `trailingStart`) and the title's frame; `counts`
+    /// are the sides' numbers of displayed flexible spaces (not both 0).
+    func flexibleShares(
+        leadingEnd: Double?, trailingStart: Double?, titleFrame: Frame?, counts: (leading: Int, trailing: Int)
+    ) -> (leading: Double, trailing: Double) {
+        let low = leadingEnd ?? leadingEdge + r.spaceEdgeInset
+        let high = trailingStart ?? trailingEdge - r.spaceEdgeInset
+        guard let titleFrame else {
+            let between = leadingEnd != nil && trailingStart != nil ? r.itemSpacing : 0
+            let share = (high - low - between) / Double(counts.leading + counts.trailing)
+            return (share, share)
+        }
+        return (
+            (titleFrame.minX - r.titleGap - low) / Double(max(1, counts.leading)),
+            (high - titleFrame.maxX - r.titleGap) / Double(max(1, counts.trailing))
+        )
     }
 
     /// The indices of the displayed flexible spaces among `specs`.

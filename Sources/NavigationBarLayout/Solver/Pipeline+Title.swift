@@ -21,7 +21,7 @@ extension Solver {
                 left: [], right: [], leadingMaxX: reduced.leadingEnd, trailingMinX: reduced.trailingStart)
             return PlacedGroupTitle(title: try placeTitle(context.title, placement: placement), centreX: nil)
         }
-        let (low, high) = leadingTitleBounds(a)
+        let (low, high) = titleBounds(leadingEnd: a.leadingEnd, trailingStart: a.trailingStart)
         var natural = 0.0
         switch context.title {
         case .text(_, _, let width, _): natural = width

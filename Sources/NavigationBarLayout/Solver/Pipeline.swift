@@ -10,19 +10,19 @@ struct Reduced {
     /// How much was taken away: the number of L44 reduction steps.
     var level: Int
     /// The trailing edge of the shown leading content (the back button and the leading items).
-    var leadingEnd: Double?
+    var leadingEnd: Double? { arrangement.leadingEnd }
     /// The leading edge of the shown trailing content (the trailing items and the overflow button).
-    var trailingStart: Double?
+    var trailingStart: Double? { arrangement.trailingStart }
 }
 
 extension Solver {
     /// The one layout pipeline of the top item's content: measure → order of importance → reduce → place →
-    /// back-button form → title → flexible spaces → geometry (rounding, mirroring and baselines follow in
+    /// back-button form → title → flexible spaces (L10, in every group) → geometry (rounding, mirroring and baselines follow in
     /// `BarLayout.solve`).
     ///
     /// The left and right items are one group each (UIKit's `leadingItemGroups` of `leftBarButtonItems`), so
-    /// groups are the only input of the stages. The reduction policy is L8's under a profile without an overflow
-    /// menu or for an item that uses no groups; L42–L44's overflow menu otherwise (L40).
+    /// groups are the only input of the stages. The reduction policy is the profile's (L40): L8's under a profile
+    /// without an overflow menu, L42–L44's overflow menu otherwise.
     ///
     /// - Parameters:
     ///   - top: The top item (L1).
@@ -39,7 +39,7 @@ extension Solver {
         top: borrowing NavigationItem, stack: borrowing [NavigationItem], inlineLargeTitle: Bool = false,
         into geometry: inout BarGeometry
     ) throws(LayoutError) -> Double? {
-        let policy = reductionPolicy(for: top)
+        let policy = reductionPolicy
         // L7, L40, L41: measure.
         let context = try groupContext(top: top, policy: policy, inlineLargeTitle: inlineLargeTitle)
         guard case .overflowMenu(let metrics) = policy else {
@@ -70,10 +70,12 @@ extension Solver {
             reduced = reduce(context, reductions, back: nil)
             title = try placeTitle(context, reduced)
         }
+        // L10: flexible spaces take the spare room, in every group.
+        spreadFlexibleSpaces(context, &reduced.arrangement, title: &title)
         groupGeometry(
             context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
             title: title.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
-            into: &geometry)
+            reportsGroups: top.usesItemGroups, into: &geometry)
         return reduced.trailingStart
     }
 
@@ -118,9 +120,7 @@ extension Solver {
         // L44: the configuration chosen for the indicator-only form must still fit.
         guard fits(bare.configuration, context, back: frame) else { return nil }
         let a = arrange(bare.configuration, context, back: frame)
-        let trial = Reduced(
-            configuration: bare.configuration, arrangement: a, level: bare.level, leadingEnd: a.leadingEnd,
-            trailingStart: a.trailingStart)
+        let trial = Reduced(configuration: bare.configuration, arrangement: a, level: bare.level)
         let title = try placeTitle(context, trial)
         return title.natural ? (trial, title) : nil
     }

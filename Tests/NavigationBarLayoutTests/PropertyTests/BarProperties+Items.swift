@@ -95,6 +95,9 @@ extension BarProperties {
     }
 
     /// The progress of every item (representatives left out: they show as their group collapses), by key.
+    ///
+    /// A bar without `itemGroups` keys its left and right items as the one leading and trailing group they are
+    /// (L40), so an item keeps its key when a wider bar no longer reports the groups.
     static func itemProgress(_ geometry: BarGeometry) -> [String: Int] {
         var result: [String: Int] = [:]
         if let groups = geometry.itemGroups {
@@ -104,7 +107,7 @@ extension BarProperties {
                 }
             }
         } else {
-            for (side, items) in [("left", geometry.leftItems), ("right", geometry.rightItems)] {
+            for (side, items) in [("leading", geometry.leftItems), ("trailing", geometry.rightItems)] {
                 for (index, item) in items.enumerated() {
                     result[DrawnNode.itemKey(side, item, index)] = progress(item)
                 }

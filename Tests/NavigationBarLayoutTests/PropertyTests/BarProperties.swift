@@ -90,7 +90,16 @@ enum BarProperties {
         }
         let textSlack = 1 / geometry.bar.scale + titleAdjustment(scene)
         let titleSlack = 1 / geometry.bar.scale + barTitleAdjustment(scene)
+        // L8: a back button in its narrowest form (the indicator, and its image if any, L4) keeps that form on a
+        // bar narrower than it with its edge inset, and may reach past the bar's far edge.
+        let narrowestBack =
+            geometry.backButton.map { back in
+                let leftToRight = scene.layoutDirection == .leftToRight
+                let inset = leftToRight ? back.frame.minX - content.minX : content.maxX - back.frame.maxX
+                return back.form == BackTitleForm.none && back.frame.width + inset > content.width
+            } ?? false
         for node in nodes {
+            if narrowestBack, node.key == "back" || node.parent == "back" { continue }
             let isTitle = node.key == "title" || node.key == "titleView"
             let tall = node.text == nil && node.frame.height > content.height
             let bounds = tall ? Frame(x: 0, y: -.infinity, width: bar.width, height: .infinity) : bar

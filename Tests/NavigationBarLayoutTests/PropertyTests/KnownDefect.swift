@@ -18,24 +18,8 @@ struct KnownDefect: Sendable {
 
     /// The defects found so far.
     static let all: [KnownDefect] = [
-        appearanceLargeTitleOutgrowsItsRow, backButtonWiderThanANarrowBar, groupCollapsesAcrossTheMarginStep,
+        groupCollapsesAcrossTheMarginStep
     ]
-
-    /// A large-title size set by an appearance (`largeTitleTextAttributes.size`) does not grow the large-title
-    /// row as a Dynamic Type size does (L50): a line taller than the row reaches up into the content row, and
-    /// inline above the bar.
-    static let appearanceLargeTitleOutgrowsItsRow = KnownDefect(
-        name: "a large title sized by an appearance outgrows its row (L19, L50)",
-        explains: { scene, failure in
-            let sized = BarProperties.appearances(scene).contains { $0.largeTitleTextAttributes.size != nil }
-            return sized && failure.hasPrefix("inside the bar") && failure.contains("largeTitle Frame")
-        })
-
-    /// The back button is never hidden (L8): on a bar narrower than its indicator and edge inset (or than the
-    /// image or title it keeps, L4), it reaches past the bar's trailing edge (left to right) or leading edge.
-    static let backButtonWiderThanANarrowBar = KnownDefect(
-        name: "a back button wider than a very narrow bar reaches outside it (L4, L8)",
-        explains: { scene, failure in scene.width < 80 && failure.hasPrefix("inside the bar: back") })
 
     /// Widened across `ios17`'s 414 layout-margin step by more than L17's extra margins and spacing, a bar can
     /// collapse a group it showed expanded: at the wider item spacing (10) the group's representative becomes

@@ -100,7 +100,7 @@ import Testing
         wide.rightItems[0].placement = .hidden(reason: .outsideBar)
         #expect(
             BarProperties.wideningNeverHides(narrow: narrow, wide: wide) == [
-                "item.right.add went from 0 to 2 (0 shown, 1 collapsed, 2 gone)"
+                "item.trailing.add went from 0 to 2 (0 shown, 1 collapsed, 2 gone)"
             ])
     }
 }

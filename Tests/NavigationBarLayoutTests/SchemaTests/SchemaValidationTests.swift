@@ -170,6 +170,20 @@ import TextMetrics
                 geometry.jsonString(pretty: index.isMultiple(of: 2), format: .version1), named: "\(index).json")
             try sceneDirectory.write(scene.encodeJSON(pretty: index.isMultiple(of: 2)), named: "\(index).json")
         }
+        // L19, L40: only a profile with large titles and no overflow menu hides the left items beside an inline
+        // large title (`inlineLargeTitle`); no bundled profile is one.
+        var hiding = try ProfileLibrary.bundled("ios17")
+        hiding.itemGroups?.overflow = .hide
+        let inline = Scene(
+            width: 390,
+            items: [
+                NavigationItem(
+                    title: "Library", leftBarButtonItems: [.text("Edit", id: "edit")], largeTitleDisplayMode: .inline)
+            ], prefersLargeTitles: true)
+        let hidden = try BarLayout.solve(inline, profile: hiding, measurer: FixedAdvanceMeasurer())
+        #expect(hidden.leftItems.map(\.hiddenReason) == [.inlineLargeTitle])
+        coverage.record(hidden)
+        try geometryDirectory.write(hidden.jsonString(format: .version1), named: "inline.json")
         #expect(GeometryCoverage.everyBranch.subtracting(coverage.reached).sorted() == [])
         try Self.expectValid(geometryDirectory.files, against: SchemaValidator.geometrySchema)
         try Self.expectValid(sceneDirectory.files, against: SchemaValidator.sceneSchema)
