@@ -104,10 +104,14 @@ let package = Package(
             name: "RenderingSnapshotTesting",
             dependencies: ["LayoutSnapshotTesting", "NavigationBarRendering", "NavigationBarLayout"]
         ),
-        // `navbar audit`'s engine (issue 26): screens, the matrix, findings and reports.
+        // `navbar audit`'s engine (issue 26): screens, the matrix, findings and reports; it lays the matrix out
+        // through `navbar batch`'s pool (`NavbarCore`'s `BatchPool`, which adds no system library).
         .target(
             name: "LocalizationAudit",
-            dependencies: ["NavigationBarLayout", "NavigationBarRendering", "TextMetrics", "JSONFormat", "StringCatalogs"]
+            dependencies: [
+                "NavigationBarLayout", "NavigationBarRendering", "TextMetrics", "JSONFormat", "StringCatalogs",
+                "NavbarCore",
+            ]
         ),
         .target(
             name: "NavbarCore",

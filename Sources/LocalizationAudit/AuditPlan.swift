@@ -1,7 +1,6 @@
-import Dispatch
+import NavbarCore
 import NavigationBarLayout
 import NavigationBarRendering
-import Synchronization
 import TextMetrics
 
 #if canImport(Glibc)
@@ -91,6 +90,18 @@ struct AuditRun: Sendable {
     var failures: [String] = []
     /// Per plan, its first distinct failing geometries (at most the picture limit) and how many others failed.
     var failing: [Int: FailingBars] = [:]
+
+    /// Adds `run`, of the bars after this run's, keeping at most `limit` distinct failing bars per plan.
+    mutating func append(_ run: AuditRun, limit: Int) {
+        findings += run.findings
+        failures += run.failures
+        for (plan, bars) in run.failing {
+            var kept = failing[plan] ?? FailingBars()
+            for bar in bars.bars { kept.add(bar.index, bar.place, bar.geometry, limit: limit) }
+            kept.leftOut += bars.leftOut
+            failing[plan] = kept
+        }
+    }
 }
 
 /// The distinct failing bars of one plan, in bar order, and how many further distinct ones were left out.
@@ -118,41 +129,34 @@ extension AuditPlan {
     /// The bars a worker takes at a time.
     static let chunkSize = 256
 
-    /// Lays out every bar, one worker thread per processor (each with its own measurer), each taking the
-    /// next chunk of bar numbers and making their scenes from the plans.
+    /// Lays out every bar through `navbar batch`'s pool (`BatchPool.ordered`), one worker thread per processor
+    /// (each with its own measurer): each takes the next chunk of bar numbers, places the plans' prepared
+    /// scenes on their devices, solves and judges them; the chunks' findings are merged in bar order as they
+    /// come, so the pool holds a few chunks per worker whatever the matrix's size.
     func layOut(options: LocalizationAudit.Options) -> AuditRun {
         let workers = max(1, options.workers ?? Processors.count)
-        let chunks = (count + Self.chunkSize - 1) / Self.chunkSize
-        let next = Atomic<Int>(0)
-        let done = Atomic<Int>(0)
-        let runs = Mutex<[(Int, AuditRun)]>([])
+        let measurers = (0..<workers).map { _ in TextMeasurer() }
         let limit = options.drawsPictures ? options.picturesPerScreen : 0
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let measurer = TextMeasurer()
-            while true {
-                let chunk = next.add(1, ordering: .relaxed).oldValue
-                guard chunk < chunks else { break }
-                var run = AuditRun()
-                let end = min(count, (chunk + 1) * Self.chunkSize)
-                for index in (chunk * Self.chunkSize)..<end {
-                    layOut(index, measurer: measurer, limit: limit, into: &run)
-                }
-                runs.withLock { $0.append((chunk, run)) }
-                let total = done.add(end - chunk * Self.chunkSize, ordering: .relaxed).newValue
-                options.progress?(total, count)
-            }
-        }
+        let count = count
+        var next = 0
         var merged = AuditRun()
-        for (_, run) in runs.withLock({ $0 }).sorted(by: { $0.0 < $1.0 }) {
-            merged.findings += run.findings
-            merged.failures += run.failures
-            for (plan, bars) in run.failing {
-                var kept = merged.failing[plan] ?? FailingBars()
-                for bar in bars.bars { kept.add(bar.index, bar.place, bar.geometry, limit: limit) }
-                kept.leftOut += bars.leftOut
-                merged.failing[plan] = kept
-            }
-        }
+        BatchPool.ordered(
+            workers: workers,
+            read: { () -> Range<Int>? in
+                guard next < count else { return nil }
+                let end = min(count, next + Self.chunkSize)
+                defer { next = end }
+                return next..<end
+            },
+            work: { worker, bars in
+                var run = AuditRun()
+                for index in bars { layOut(index, measurer: measurers[worker], limit: limit, into: &run) }
+                return run
+            },
+            write: { bars, run in
+                merged.append(run, limit: limit)
+                options.progress?(bars.upperBound, count)
+            })
         return merged
     }
 

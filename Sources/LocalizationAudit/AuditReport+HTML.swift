@@ -1,3 +1,5 @@
+import NavigationBarRendering
+
 extension AuditReport {
     /// The HTML report: one self-contained page (no outside files), grouped by screen and then locale, each
     /// group with its findings and the pictures of its distinct failing bars (PNG data URLs).
@@ -109,20 +111,8 @@ extension AuditReport {
         return html + "</section>\n"
     }
 
-    /// `text` with `&`, `<`, `>` and `"` escaped for HTML.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// `text` escaped for HTML (`MarkupText.escaped`, keeping line breaks).
+    static func escaped(_ text: String) -> String { MarkupText.escaped(text, keepingLineBreaks: true) }
 
     /// `bytes` in Base64 (RFC 4648, padded).
     static func base64(_ bytes: [UInt8]) -> String {

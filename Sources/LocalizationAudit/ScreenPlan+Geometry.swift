@@ -57,10 +57,22 @@ extension ScreenPlan {
                 element, .missingCharacters, text: text, shown: text,
                 detail: "no font has \(fonts.codePoints.joined(separator: " "))")
         }
-        for unverified in system.unverifiedTexts(in: geometry) where unverified.element == "backButton" {
-            record(
-                "back", .systemStringUnverified, text: unverified.text, shown: unverified.text,
-                detail: "generic back title")
+        let menu = geometry.itemGroups?.overflowMenu ?? []
+        let menuPrefix = "itemGroups.overflowMenu["
+        for unverified in system.unverifiedTexts(in: geometry) {
+            if unverified.element == "backButton" {
+                record(
+                    "back", .systemStringUnverified, text: unverified.text, shown: unverified.text,
+                    detail: "generic back title")
+            } else if let item = unverified.systemItem, item.title == nil,
+                let index = Int(unverified.element.dropFirst(menuPrefix.count).dropLast()),
+                unverified.element.hasPrefix(menuPrefix), menu.indices.contains(index), let id = menu[index].id
+            {
+                // An image item's title, shown only in the overflow menu.
+                record(
+                    id, .systemStringUnverified, text: unverified.text, shown: unverified.text,
+                    detail: "system item '\(item.rawValue)' in the overflow menu")
+            }
         }
         if let back = geometry.backButton, back.source != .genericTitle, back.source != .minimalDisplayMode {
             switch back.form {

@@ -57,6 +57,13 @@ extension ScreenPlan {
             let texts = strings.variants(forKey: key, locale: locale)
             if texts.count > 1 { varied.append((field.element, key, texts)) }
         }
+        // The back title is audited per variation too: the key of the screen below that gives it.
+        if let backID = screen.back, let below = screens.screen(backID),
+            case .key(let key)? = backField(of: below)?.source
+        {
+            let texts = strings.variants(forKey: key, locale: locale)
+            if texts.count > 1 { varied.append(("back", key, texts)) }
+        }
         // The main plan judges the other elements; a key with device variations gives it the variation of each
         // kind of device (one main plan per idiom), as the bar shows it there.
         let byDevice = varied.filter { $0.texts.contains { $0.variant?.hasPrefix("device.") == true } }
@@ -98,6 +105,15 @@ extension ScreenPlan {
             }
         }
         return plans
+    }
+
+    /// The text field of `below` that gives the back title of the screens above it: its `backButtonTitle`,
+    /// its `backBarButtonItem`'s title, or its `title`, the first it has.
+    static func backField(of below: AuditScreen) -> ScreenText? {
+        for element in ["backButtonTitle", "backBarButtonItem", "title"] {
+            if let field = below.texts.first(where: { $0.element == element }) { return field }
+        }
+        return nil
     }
 
     /// The idioms `text` applies to: its own for `device.iphone` and `device.ipad`, those no sibling device
@@ -180,10 +196,8 @@ extension ScreenPlan {
             items.append(.object(members.filter { kept.contains($0.key) }))
             let backText = item["backButtonTitle"] ?? item["backBarButtonItem"]?["title"] ?? item["title"]
             if case .string(let text)? = backText {
-                let field =
-                    below.texts.first { $0.element == "backButtonTitle" } ?? below.texts.first { $0.element == "title" }
                 var key: String?
-                if case .key(let name)? = field?.source { key = name }
+                if case .key(let name)? = ScreenPlan.backField(of: below)?.source { key = name }
                 texts["back"] = Text(text: text, key: key)
                 if let key, strings.text(forKey: key, locale: locale) == nil {
                     finding("back", .missingTranslation, key, key: key)
@@ -239,14 +253,15 @@ extension ScreenPlan {
             texts: texts, unmeasurable: unmeasurable, findings: findings, system: system)
     }
 
-    /// Records a system item's localized title under `element`, and a finding when it has no source.
+    /// Records a system item's localized title under `element`, and a finding when a text item's has no source
+    /// (an image item's title shows only in the overflow menu: each bar that puts it there reports it).
     private static func system(
         _ button: BarButtonItem, _ element: String, _ strings: SystemStrings, _ texts: inout [String: Text],
         _ finding: (String, FindingKind, String, String?, String?) -> Void
     ) {
         guard button.title == nil, let item = button.systemItem, let entry = strings.entry(for: item) else { return }
         texts[element] = Text(text: entry.text, key: nil)
-        if entry.isInferred {
+        if entry.isInferred, item.title != nil {
             finding(element, .systemStringUnverified, entry.text, nil, "system item '\(item.rawValue)'")
         }
     }

@@ -57,24 +57,53 @@ extension BatchPool {
         write: @escaping ([BatchLine], [BatchResult]) throws(Failure) -> Void
     ) throws(Failure) -> StreamCounts {
         precondition(!layouters.isEmpty, "BatchPool.stream needs a layouter")
-        precondition(waitingLimit > 0, "BatchPool.stream needs room for a waiting chunk")
-        let order = StreamOrder<Failure>(workers: layouters.count, waitingLimit: waitingLimit)
-        let calls = StreamCalls(read: read, write: write)
-        DispatchQueue.concurrentPerform(iterations: layouters.count) { worker in
-            let layouter = layouters[worker]
-            var results: [(Int, BatchResult)] = []
-            while let (number, lines) = order.next(calls.read) {
-                results.removeAll(keepingCapacity: true)
+        return try ordered(
+            workers: layouters.count, waitingLimit: waitingLimit, laidOut: laidOut, read: read,
+            work: { worker, lines in
+                var results: [(Int, BatchResult)] = []
+                results.reserveCapacity(lines.count)
                 var start = 0
                 while start < lines.count {
                     let end = min(start + group, lines.count)
-                    Self.results(of: start..<end, in: lines, layouter: layouter, file: file, into: &results)
+                    Self.results(of: start..<end, in: lines, layouter: layouters[worker], file: file, into: &results)
                     start = end
                 }
                 var ordered = [BatchResult](repeating: BatchResult(json: [], failed: false), count: lines.count)
                 for (index, result) in results { ordered[index] = result }
+                return ordered
+            }, write: write)
+    }
+
+    /// Does `work` on every chunk `read` gives, on `workers` threads, and hands each chunk with its output to
+    /// `write` in the order `read` gave them: the pool of ``stream(layouters:file:read:write:)``, for any work
+    /// item (`navbar batch` gives it chunks of JSON lines; `LocalizationAudit` chunks of the bars of its prepared
+    /// scenes).
+    ///
+    /// - Parameters:
+    ///   - workers: The worker threads (at least one); with one, everything runs on the calling thread.
+    ///   - waitingLimit: The most chunks a worker leaves done but not yet written before it waits itself.
+    ///   - laidOut: Called by a worker with a chunk's number after doing it, before handing it over.
+    ///   - read: The next chunk, or `nil` at the end; called by one worker at a time.
+    ///   - work: Does a chunk on worker thread `worker` (from 0), which no other thread uses meanwhile.
+    ///   - write: Takes a chunk and its output; called by one worker at a time, in the order `read` gave them.
+    /// - Returns: The most chunks that were done and waiting for their turn at once.
+    /// - Throws: The first error `read` or `write` threw, as ``stream(layouters:file:read:write:)`` does.
+    package static func ordered<Chunk: Sendable, Output: Sendable, Failure: Error>(
+        workers: Int, waitingLimit: Int = streamWaitingChunksPerWorker,
+        laidOut: (@Sendable (Int) -> Void)? = nil,
+        read: @escaping () throws(Failure) -> Chunk?,
+        work: @escaping (_ worker: Int, _ chunk: Chunk) -> Output,
+        write: @escaping (Chunk, Output) throws(Failure) -> Void
+    ) throws(Failure) -> StreamCounts {
+        precondition(workers > 0, "BatchPool.ordered needs a worker")
+        precondition(waitingLimit > 0, "BatchPool.ordered needs room for a waiting chunk")
+        let order = StreamOrder<Chunk, Output, Failure>(workers: workers, waitingLimit: waitingLimit)
+        let calls = StreamCalls(read: read, work: work, write: write)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            while let (number, chunk) = order.next(calls.read) {
+                let output = calls.work(worker, chunk)
                 laidOut?(number)
-                order.finish(number, worker: worker, lines: lines, results: ordered, write: calls.write)
+                order.finish(number, worker: worker, chunk: chunk, output: output, write: calls.write)
             }
         }
         if let error = order.error { throw error }
@@ -96,24 +125,27 @@ package struct StreamCounts: Hashable, Sendable {
     }
 }
 
-/// The `read` and `write` of one `BatchPool.stream` call, handed to its workers.
+/// The `read`, `work` and `write` of one `BatchPool.ordered` call, handed to its workers.
 ///
-/// `@unchecked Sendable`: `StreamOrder` lets one worker at a time call each (`read` with its lock held,
-/// `write` as the one writing worker), so what they capture is never touched by two threads at once.
-private struct StreamCalls<Failure: Error>: @unchecked Sendable {
+/// `@unchecked Sendable`: `StreamOrder` lets one worker at a time call `read` and `write` (`read` with its
+/// lock held, `write` as the one writing worker), so what they capture is never touched by two threads at
+/// once; `work` is called on every worker at once, and touches only what its worker owns.
+private struct StreamCalls<Chunk, Output, Failure: Error>: @unchecked Sendable {
     /// The next chunk, or nil at the end.
-    let read: () throws(Failure) -> [BatchLine]?
+    let read: () throws(Failure) -> Chunk?
+    /// Does a chunk on a worker.
+    let work: (Int, Chunk) -> Output
     /// Writes a chunk.
-    let write: ([BatchLine], [BatchResult]) throws(Failure) -> Void
+    let write: (Chunk, Output) throws(Failure) -> Void
 }
 
-/// The shared state of `BatchPool.stream`: which chunk is read next, which is written next, the chunks done
+/// The shared state of `BatchPool.ordered`: which chunk is read next, which is written next, the chunks done
 /// out of turn, and the first error.
 ///
 /// Its locks are `ThreadLock`s (C library mutexes), which ThreadSanitizer sees hand over: what passes from
-/// worker to worker (a chunk's lines and results, and what `read` and `write` capture: the line reader, the
+/// worker to worker (a chunk and its output, and what `read` and `write` capture: the line reader, the
 /// output) is ordered by them.
-private final class StreamOrder<Failure: Error>: Sendable {
+private final class StreamOrder<Chunk: Sendable, Output: Sendable, Failure: Error>: Sendable {
     /// Reading: the number of the next chunk, and whether reading ended (the input, or an error).
     private let reading = ThreadLock((next: 0, ended: false))
     /// Writing: the next chunk to write, whether a worker is writing, and the chunks done before their turn.
@@ -130,7 +162,7 @@ private final class StreamOrder<Failure: Error>: Sendable {
         /// Whether a worker is writing (it writes every waiting chunk whose turn comes).
         var busy = false
         /// Chunks laid out before their turn, by number, with the worker that laid each out.
-        var waiting: [Int: (worker: Int, lines: [BatchLine], results: [BatchResult])] = [:]
+        var waiting: [Int: (worker: Int, chunk: Chunk, output: Output)] = [:]
         /// How many of `waiting` each worker laid out.
         var held: [Int]
         /// What the run held at most.
@@ -150,16 +182,16 @@ private final class StreamOrder<Failure: Error>: Sendable {
     var counts: StreamCounts { writing.withLock { $0.counts } }
 
     /// The next chunk with its number, read with `read`; nil at the end, after an error, or when `read` fails.
-    func next(_ read: () throws(Failure) -> [BatchLine]?) -> (Int, [BatchLine])? {
-        let (chunk, error) = reading.withLock { state -> ((Int, [BatchLine])?, Failure?) in
+    func next(_ read: () throws(Failure) -> Chunk?) -> (Int, Chunk)? {
+        let (chunk, error) = reading.withLock { state -> ((Int, Chunk)?, Failure?) in
             guard !state.ended else { return (nil, nil) }
             do throws(Failure) {
-                guard let lines = try read() else {
+                guard let chunk = try read() else {
                     state.ended = true
                     return (nil, nil)
                 }
                 state.next += 1
-                return ((state.next - 1, lines), nil)
+                return ((state.next - 1, chunk), nil)
             } catch {
                 state.ended = true
                 return (nil, error)
@@ -176,30 +208,30 @@ private final class StreamOrder<Failure: Error>: Sendable {
     /// The wait cannot last for ever: the chunk whose turn it is has been read, and is being laid out (by a
     /// worker that is not waiting), written, or waiting for the writer, who takes it next.
     func finish(
-        _ number: Int, worker: Int, lines: [BatchLine], results: [BatchResult],
-        write: ([BatchLine], [BatchResult]) throws(Failure) -> Void
+        _ number: Int, worker: Int, chunk: Chunk, output: Output,
+        write: (Chunk, Output) throws(Failure) -> Void
     ) {
         let limit = waitingLimit
-        var turn = writing.withLock { state -> (lines: [BatchLine], results: [BatchResult])? in
+        var turn = writing.withLock { state -> (chunk: Chunk, output: Output)? in
             guard !state.busy, number == state.next else {
-                state.waiting[number] = (worker, lines, results)
+                state.waiting[number] = (worker, chunk, output)
                 state.held[worker] += 1
                 state.counts.mostWaiting = max(state.counts.mostWaiting, state.waiting.count)
                 if state.held[worker] >= limit { state.counts.waits += 1 }
                 return nil
             }
             state.busy = true
-            return (lines, results)
+            return (chunk, output)
         }
         guard turn != nil else {
             writing.withLock(when: { $0.held[worker] < limit }) { _ in }
             return
         }
-        while let (lines, results) = turn {
+        while let (chunk, output) = turn {
             // Written outside the lock: the other workers go on handing over chunks meanwhile. After a read
             // error the chunks read before it are still written; after a write error nothing is.
             if !failure.withLock({ $0.writeFailed }) {
-                do throws(Failure) { try write(lines, results) } catch {
+                do throws(Failure) { try write(chunk, output) } catch {
                     failure.withLock { $0 = ($0.first ?? error, true) }
                     reading.withLock { $0.ended = true }
                 }
@@ -211,7 +243,7 @@ private final class StreamOrder<Failure: Error>: Sendable {
                     return nil
                 }
                 state.held[waiting.worker] -= 1
-                return (waiting.lines, waiting.results)
+                return (waiting.chunk, waiting.output)
             }
             // A worker waiting for room may now have it.
             writing.signalAll()

@@ -229,7 +229,7 @@ struct AnimatedSVGWriter {
         guard !shapes.isEmpty, opacities.contains(where: { $0 > 0 }) else { return }
         let n = SVGWriter.number
         let first = moves[0]
-        var out = "<g id=\"\(SVGWriter.escape(name))\" data-name=\"\(SVGWriter.escape(name))\""
+        var out = "<g id=\"\(MarkupText.escaped(name))\" data-name=\"\(MarkupText.escaped(name))\""
         if first != .none {
             out += " transform=\"translate(\(n(first.dx)) \(n(first.dy))) scale(\(n(first.sx)) \(n(first.sy)))\""
         }

@@ -26,8 +26,8 @@ enum SVGWriter {
     /// `gradients` (named `gradientN`, N its index there) and referred to, and so is a clip rectangle (`clipN`).
     static func path(_ shape: Shape, id: Bool, gradients: inout [String]) -> String {
         var attributes = ""
-        if id { attributes += " id=\"\(escape(shape.name))\"" }
-        attributes += " class=\"\(shape.layer.rawValue)\" data-name=\"\(escape(shape.name))\""
+        if id { attributes += " id=\"\(MarkupText.escaped(shape.name))\"" }
+        attributes += " class=\"\(shape.layer.rawValue)\" data-name=\"\(MarkupText.escaped(shape.name))\""
         switch shape.paint {
         case .solid(let color):
             attributes += " fill=\"\(hex(color))\""
@@ -86,24 +86,6 @@ enum SVGWriter {
 
     /// A number as written in SVG: `SVGNumber.format`.
     static func number(_ value: Double) -> String { SVGNumber.format(value) }
-
-    /// `text` with XML's special characters escaped, for an attribute value.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\r", "\t": out += " "
-            default:
-                if let ascii = character.asciiValue, ascii < 0x20 { out += " " } else { out.append(character) }
-            }
-        }
-        return out
-    }
 }
 
 /// How the SVG writer formats numbers.

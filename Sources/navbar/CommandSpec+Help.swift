@@ -124,6 +124,30 @@ extension OptionSpec {
 }
 
 extension CommandSpec {
+    /// The scanner of `arguments` after every option has gone to `handle`, its positional arguments left;
+    /// `nil` once this subcommand's help has been printed.
+    ///
+    /// - Parameters:
+    ///   - arguments: The subcommand's arguments.
+    ///   - handle: Reads the value of an option of this subcommand with the scanner; returns `false` for an
+    ///     option it does not know.
+    /// - Throws: a usage error naming an unknown option, or what `handle` throws.
+    func scannedOrHelp(
+        _ arguments: [String], _ handle: (String, inout ArgumentScanner) throws -> Bool
+    ) throws -> ArgumentScanner? {
+        if ArgumentScanner.wantsHelp(arguments) {
+            try Output.out(helpText + "\n")
+            return nil
+        }
+        var scanner = ArgumentScanner(arguments)
+        while let option = try scanner.nextOption() {
+            guard try handle(option, &scanner) else {
+                throw CLIError.unknownOption(option, valid: optionNames, command: name)
+            }
+        }
+        return scanner
+    }
+
     /// The positional arguments of this subcommand, which takes no options but `--help`; `nil`
     /// once its help has been printed.
     ///

@@ -6,20 +6,17 @@ import NavigationBarLayout
 enum DevicesCommand {
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
-        if ArgumentScanner.wantsHelp(arguments) {
-            try Output.out(CommandTable.devices.helpText + "\n")
-            return
-        }
-        var scanner = ArgumentScanner(arguments)
         var groups: [String] = []
         var format = "table"
-        while let option = try scanner.nextOption() {
+        let scanned = try CommandTable.devices.scannedOrHelp(arguments) { option, scanner in
             switch option {
             case "--devices": groups.append(try scanner.value(of: option))
             case "--format": format = try scanner.choice(of: option, CommandTable.devicesFormat.values)
-            default: throw CLIError.unknownOption(option, valid: CommandTable.devices.optionNames, command: "devices")
+            default: return false
             }
+            return true
         }
+        guard let scanner = scanned else { return }
         if let extra = scanner.positionals.first { throw CLIError.usage("unexpected argument '\(extra)'") }
         let devices = try selected(groups)
         switch format {

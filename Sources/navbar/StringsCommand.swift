@@ -8,15 +8,10 @@ import XLIFFReading
 enum StringsCommand {
     /// Runs the subcommand with `arguments`.
     static func run(_ arguments: [String]) throws {
-        if ArgumentScanner.wantsHelp(arguments) {
-            try Output.out(CommandTable.strings.helpText + "\n")
-            return
-        }
-        var scanner = ArgumentScanner(arguments)
         var locales: [String] = []
         var pseudoLanguages: [PseudoLanguage] = []
         var samples: [String] = []
-        while let option = try scanner.nextOption() {
+        let scanned = try CommandTable.strings.scannedOrHelp(arguments) { option, scanner in
             switch option {
             case "--locale": locales.append(try scanner.value(of: option))
             case "--pseudo":
@@ -28,11 +23,11 @@ enum StringsCommand {
                     throw CLIError.usage("the value of '--sample' must be KEY=TEXT, got '\(sample)'")
                 }
                 samples.append(sample)
-            default:
-                throw CLIError.unknownOption(option, valid: CommandTable.strings.optionNames, command: "strings")
+            default: return false
             }
+            return true
         }
-        let files = scanner.positionals
+        guard let files = scanned?.positionals else { return }
         guard !files.isEmpty else { throw CLIError.usage("missing catalog file; see 'navbar strings --help'") }
         XLIFFReader.register()
         let sample = FormatSample(arguments: samples) ?? FormatSample()

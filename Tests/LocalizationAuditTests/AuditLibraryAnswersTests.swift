@@ -80,3 +80,22 @@ import TextMetrics
         #expect(titles.first?.key == "long.title")
     }
 }
+
+extension AuditLibraryAnswersTests {
+    @Test func unsourcedImageItemTitleIsReportedWhereTheOverflowMenuListsIt() throws {
+        let screens = try AuditScreens.decode(
+            json: """
+                {"screens": [{"id": "note", "title": "privacy.title", "profile": "ios17",
+                  "additionalOverflowItems": [{"systemItem": "add"}]}]}
+                """)
+        let strings = StringTable(["ur": ["privacy.title": "رازداری"], "de": ["privacy.title": "Datenschutz"]])
+        let report = try LocalizationAudit.run(
+            screens: screens, strings: strings,
+            matrix: AuditMatrix(locales: ["ur", "de"], devices: LocalizationAuditTests.phones))
+        let unverified = report.findings.filter { $0.kind == .systemStringUnverified }
+        // Urdu has no source for the Add item's title: English stands in, on every bar; German has one.
+        #expect(unverified.map(\.device) == ["Narrow", "Wide"])
+        #expect(unverified.allSatisfy { $0.locale == "ur" && $0.text == "Add" })
+        #expect(unverified.allSatisfy { $0.element == "additionalOverflowItems[0]" })
+    }
+}

@@ -84,3 +84,23 @@ extension AuditVariationsTests {
         #expect(split.findings == (try Self.report().findings))
     }
 }
+
+extension AuditVariationsTests {
+    /// The screen above the inbox: its back title is the inbox title, whose `few` form is long.
+    static let screensWithBack = """
+        {"screens": [{"id": "inbox", "title": "inbox.title"}, {"id": "message", "back": "inbox", "title": {"text": "Re"}}]}
+        """
+
+    @Test func eachVariationOfTheBackTitleIsItsOwnBackTitle() throws {
+        let report = try LocalizationAudit.run(
+            screens: AuditScreens.decode(json: Self.screensWithBack), strings: Self.strings,
+            matrix: AuditMatrix(locales: ["ru"], devices: Self.devices))
+        let backs = report.findings.filter { $0.screen == "message" && $0.element == "back" }
+        // The long `few` form is shortened on both devices; the short `one` form fits, and no finding is left
+        // without its variant key.
+        #expect(backs.map(\.variant) == ["plural.few", "plural.few"])
+        #expect(backs.map(\.device) == ["Phone", "Pad"])
+        #expect(backs.allSatisfy { $0.kind == .backTitleShortened && $0.text.hasPrefix("Непрочитанные") })
+        #expect(backs.allSatisfy { $0.key == "inbox.title" })
+    }
+}

@@ -58,4 +58,24 @@ import Testing
         #expect(counts.mostWaiting == 1)
         #expect(counts.waits >= 1)
     }
+
+    @Test("any work item: each chunk comes back with its output, in the order read")
+    func orderedKeepsAnyWorkItemInOrder() {
+        var next = 0
+        var written: [Int] = []
+        let counts = BatchPool.ordered(
+            workers: 3,
+            read: { () -> Range<Int>? in
+                guard next < 1000 else { return nil }
+                defer { next += 10 }
+                return next..<(next + 10)
+            },
+            work: { _, numbers in numbers.map { $0 * $0 } },
+            write: { numbers, squares in
+                #expect(squares == numbers.map { $0 * $0 })
+                written += numbers
+            })
+        #expect(written == Array(0..<1000))
+        #expect(counts.mostWaiting <= BatchPool.streamWaitingChunksPerWorker * 3)
+    }
 }

@@ -60,9 +60,13 @@ enum SystemStringTable {
         for member in members {
             guard let strings = member.value["strings"], let back = entry(strings["back"]) else { return nil }
             var items: [SystemItem: SystemStrings.Entry] = [:]
-            for item in SystemItem.allCases where item.title != nil {
-                guard let found = entry(strings[item.rawValue]) else { return nil }
-                items[item] = found
+            // Every text item's title is required; an image item's (its overflow menu title) may be missing.
+            for item in SystemItem.allCases {
+                if let found = entry(strings[item.rawValue]) {
+                    items[item] = found
+                } else if item.title != nil {
+                    return nil
+                }
             }
             let isRightToLeft = member.value["rightToLeft"] == .bool(true)
             languages[member.key] = SystemStrings(

@@ -28,15 +28,16 @@ extension SystemStrings.Entry {
 }
 
 extension SystemStrings {
-    /// The string a text system item shows in this language; `nil` for an image item.
+    /// The string a system item shows in this language: a text item's title, or the title the overflow
+    /// menu lists for an image item; `nil` for an item the table lacks.
     ///
     /// - Parameter item: The system item.
     /// - Returns: Its string, with label and source.
     public func entry(for item: SystemItem) -> Entry? { items[item] }
 
     /// The texts of `geometry` (a bar laid out in this language) that show one of this language's
-    /// strings labelled `I`: the generic back title and the titles of text system items, shown or in
-    /// the overflow menu.
+    /// strings labelled `I`: the generic back title, the titles of text system items shown or in the
+    /// overflow menu, and the titles of image system items in the overflow menu.
     ///
     /// ```swift
     /// let strings = try SystemStrings.forLocale("bn")

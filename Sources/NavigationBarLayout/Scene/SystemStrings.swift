@@ -34,7 +34,7 @@ public struct SystemStrings: Hashable, Sendable {
     public var isRightToLeft: Bool
     /// The generic back title (`back`).
     public var back: Entry
-    /// The titles of the text system items.
+    /// The titles of the system items: the text items' titles, and the image items' overflow menu titles.
     public var items: [SystemItem: Entry]
 
     /// `profile` with this language's generic back title and system item titles, and `locale` as the

@@ -44,7 +44,7 @@ extension Solver {
                     (
                         context.ranks[g][i],
                         OverflowMenuEntry(
-                            id: item.id, title: item.title ?? item.systemItem.flatMap(r.title(of:)),
+                            id: item.id, title: item.title ?? item.systemItem.map(r.menuTitle(of:)),
                             systemItem: item.systemItem,
                             source: context.style == .navigator && group.position == .center ? .center : .layout)
                     ))
@@ -53,7 +53,7 @@ extension Solver {
         var menu = entries.sorted { $0.rank < $1.rank }.map(\.entry)
         menu += additional.filter { !$0.content.isSpace }.map { item in
             OverflowMenuEntry(
-                id: item.id, title: item.title ?? item.systemItem.flatMap(r.title(of:)), systemItem: item.systemItem,
+                id: item.id, title: item.title ?? item.systemItem.map(r.menuTitle(of:)), systemItem: item.systemItem,
                 source: .additional)
         }
         let button = a.button.map { frame in

@@ -223,6 +223,9 @@ final class ResolvedMetrics: Sendable {
     /// The text a text system item shows: the profile's title for it, else UIKit's English one; `nil` for an image item.
     func title(of item: SystemItem) -> String? { item.title(in: systemItemTitles) }
 
+    /// The title the overflow menu lists for `item` in the profile's language (``SystemItem/menuTitle(in:)``).
+    func menuTitle(of item: SystemItem) -> String { item.menuTitle(in: systemItemTitles) }
+
     /// L41: the space between two groups: the profile's `groupSpacing`, else the item spacing.
     var groupSpacing: Double { itemGroups?.groupSpacing ?? itemSpacing }
 

@@ -12,11 +12,12 @@ import Testing
     ]
 
     @Test func theCatalogHasEveryIPhoneAndIPadOfIOS26() {
-        #expect(devices.filter { $0.family == .iphone }.count == 30)
-        #expect(devices.filter { $0.family == .ipad }.count == 26)
+        #expect(devices.filter { $0.family == .iphone }.count == 31)
+        #expect(devices.filter { $0.family == .ipad }.count == 28)
         #expect(Set(devices.map { $0.name.lowercased() }).count == devices.count)
         for name in [
             "iPhone 11", "iPhone SE (2nd generation)", "iPhone 17 Pro Max", "iPhone Air", "iPad (8th generation)",
+            "iPhone 17e", "iPad Air 11-inch (M4)", "iPad Air 13-inch (M4)",
         ] {
             #expect(devices.contains { $0.name == name }, "\(name)")
         }

@@ -47,7 +47,7 @@ import TextMetrics
         for language in languages {
             let strings = try SystemStrings.forLocale(language)
             #expect(strings.language == language)
-            #expect(strings.items.count == 6)
+            #expect(strings.items.count == SystemItem.allCases.count)
             for entry in [strings.back] + strings.items.values {
                 #expect(["D", "M", "R", "I"].contains(entry.label), "\(language) \(entry)")
                 #expect(["uikit", "flutter", "keyboardkit", "none"].contains(entry.source), "\(language) \(entry)")

@@ -159,7 +159,11 @@ import TextMetrics
 
     @Test func generatedGeometryMatchesTheGeometrySchemaInEveryBranch() throws {
         guard SchemaValidator.requireAvailable() else { return }
-        let scenes = GeneratedScenes.scenes(count: 300)
+        // An image item with no title in the overflow menu: its entry's title is null (a system item's never is).
+        let untitledEntry = try Scene.decode(
+            json: #"{"width": 390, "profile": "ios17", "items": [{"title": "Note", "#
+                + #""additionalOverflowItems": [{"image": {"width": 22, "height": 22}}]}]}"#)
+        let scenes = GeneratedScenes.scenes(count: 300) + [untitledEntry]
         let geometryDirectory = try TemporaryJSONDirectory()
         let sceneDirectory = try TemporaryJSONDirectory()
         var coverage = GeometryCoverage()
