@@ -86,8 +86,16 @@ enum CommandTable {
         name: "--orientation", valueName: "orientation", help: "How the device is held (orientation).",
         values: DeviceOrientation.allCases.map(\.rawValue))
 
+    /// `--bold-text`: `boldText`.
+    static let boldText = OptionSpec(
+        name: "--bold-text",
+        help: "Turn the Bold Text setting on (boldText): text takes the profile's heavier weights; ios6 and ios7 "
+            + "ignore it.")
+
     /// The options that set scene keys, `--set` first: each named one wins over `--set` for its key.
-    static let sceneKeyOptions = [set, dynamicType, idiom, safeArea, largeTitles, scrollOffset, device, orientation]
+    static let sceneKeyOptions = [
+        set, dynamicType, idiom, safeArea, largeTitles, scrollOffset, device, orientation, boldText,
+    ]
 
     /// `--geometry-format` of the commands that print geometry (`layout`, `batch`, `transition`).
     static let geometryFormatOption = OptionSpec(

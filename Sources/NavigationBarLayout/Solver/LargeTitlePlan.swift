@@ -32,7 +32,10 @@ struct LargeTitlePlan {
         guard let mode = Self.effectiveMode(of: scene.items) else { return nil }
         // L19: `inline` reverts to `always` when there is a back button (a back item the top item does not hide).
         display = mode == .inline && (back == nil || top.hidesBackButton) ? .inline : .row
-        self.metrics = Self.sized(metrics, profile: profile, category: scene.contentSizeCategory, display: display)
+        var sized = Self.sized(metrics, profile: profile, category: scene.contentSizeCategory, display: display)
+        // L63: the Bold Text setting's weight for the large title's.
+        if scene.boldText { sized.style = profile.boldText(sized.style) }
+        self.metrics = sized
         guard display == .row else {
             (rowHeight, scale, alpha) = (0, 1, 1)
             return
