@@ -78,6 +78,26 @@ import Testing
         #expect(try Self.texts(result).title["fontFamily"] as? String == "DejaVu Sans")
     }
 
+    @Test func renderDrawsTheGlyphsOfTheFontThatMeasured() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // An ios7 title set in DejaVu Sans by the appearance, and one measured with the copy of DejaVu Sans
+        // prepended: the same frame, so the same drawing only if the second is drawn with the copy's glyphs.
+        let scenes = [
+            #"{"profile": "ios7", "width": 390, "appearance": {"titleTextAttributes": {"default": {"family": "DejaVu Sans"}}}, "items": [{"title": "Message"}]}"#,
+            #"{"profile": "ios7", "width": 390, "fonts": {"prepend": ["fonts/UserSans.ttf"]}, "items": [{"title": "Message"}]}"#,
+        ]
+        var drawings: [String] = []
+        for (index, scene) in scenes.enumerated() {
+            let file = folder + "/scene\(index).json"
+            try Data(scene.utf8).write(to: URL(fileURLWithPath: file))
+            let result = try Navbar.run(["render", "-o", folder + "/\(index).svg", "--format", "svg", file])
+            #expect(result.status == 0, "\(result)")
+            drawings.append(try String(contentsOfFile: folder + "/\(index).svg", encoding: .utf8))
+        }
+        #expect(drawings[0] == drawings[1])
+    }
+
     @Test func aMissingFontFileExits66NamingTheFieldAndTheFile() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
