@@ -123,9 +123,25 @@ struct SceneReader: Sendable {
         return try prepare(scene, file: file)
     }
 
+    /// Refuses (65) a font file of `fonts` named by an absolute path or one that leads out of the scene's folder.
+    static func checkConfined(_ fonts: FallbackFonts) throws(CLIError) {
+        let outside = Scene.fields(scene: fonts, profile: FallbackFonts()).filter { _, path in
+            path.hasPrefix("/") || path.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+        }
+        guard !outside.isEmpty else { return }
+        throw CLIError(
+            problems: outside.map { field, path in
+                InputProblem(
+                    path: field,
+                    message: "font file '\(path)' is outside the scene's folder (--confine-profiles confines the "
+                        + "files a scene names to it)")
+            })
+    }
+
     /// Applies the overrides to `scene`, read from `file`, and resolves its profile.
     func prepare(_ decoded: Scene, file: String) throws(CLIError) -> (Scene, BarLayouter) {
-        // Font files are named relative to the scene's folder.
+        // Font files are named relative to the scene's folder, and confined to it with the profiles.
+        if overrides.confineProfiles { try Self.checkConfined(decoded.fonts) }
         var scene = decoded.fonts.isEmpty ? decoded : decoded.resolvingFontPaths(relativeTo: Self.folder(of: file))
         if let width = overrides.width { scene.width = width }
         if let metrics = overrides.metrics { scene.metrics = metrics }

@@ -24,10 +24,13 @@ enum CommandTable {
     /// `--confine-profiles`.
     static let confineProfiles = OptionSpec(
         name: "--confine-profiles",
-        help: "Read a scene's profile file only from inside the scene's folder (for scenes from untrusted sources).")
+        help: "Read a scene's profile file and font files only from inside the scene's folder (for scenes from "
+            + "untrusted sources).")
     /// `--font-file`.
     static let fontFile = OptionSpec(
-        name: "--font-file", valueName: "path", help: "Make the family of this font file available (repeatable).",
+        name: "--font-file", valueName: "path",
+        help:
+            "Make the family of this font file available, and append it to every scene's fallback chain (repeatable).",
         repeatable: true, valueKind: .file)
 
     /// `-o`/`--output` of `layout` and `batch`: the one output rule (`OutputTarget`), or standard output.

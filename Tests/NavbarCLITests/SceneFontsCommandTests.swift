@@ -98,6 +98,20 @@ import Testing
         #expect(drawings[0] == drawings[1])
     }
 
+    @Test func confinedScenesNameFontsOnlyInsideTheirFolder() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let outside = try Self.scene(
+            #"{"prepend": ["fonts/UserSans.ttf", "../x.ttf"], "append": ["/etc/x.ttf"]}"#, in: folder)
+        let refused = try Navbar.run(["layout", "--confine-profiles", outside])
+        #expect(refused.status == 65)
+        #expect(refused.stderr.contains("fonts.prepend[1]: font file '../x.ttf' is outside the scene's folder"))
+        #expect(refused.stderr.contains("fonts.append[0]: font file '/etc/x.ttf' is outside the scene's folder"))
+        #expect(!refused.stderr.contains("fonts.prepend[0]"))
+        let inside = try Self.scene(#"{"prepend": ["fonts/UserSans.ttf"]}"#, in: folder, name: "inside.json")
+        #expect(try Navbar.run(["layout", "--confine-profiles", inside]).status == 0)
+    }
+
     @Test func aMissingFontFileExits66NamingTheFieldAndTheFile() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

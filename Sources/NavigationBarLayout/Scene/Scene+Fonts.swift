@@ -47,7 +47,12 @@ extension Scene {
 
     /// Each font file of `scene`'s and then `profile`'s fonts with the field that names it
     /// (`fonts.prepend[0]`, `profile.fonts.append[1]`), in order.
-    static func fields(scene: FallbackFonts, profile: FallbackFonts) -> [(field: String, path: String)] {
+    ///
+    /// - Parameters:
+    ///   - scene: The scene's fonts.
+    ///   - profile: The profile's fonts.
+    /// - Returns: Each file with its field.
+    public static func fields(scene: FallbackFonts, profile: FallbackFonts) -> [(field: String, path: String)] {
         var fields: [(field: String, path: String)] = []
         for (prefix, fonts) in [("fonts", scene), ("profile.fonts", profile)] {
             for (list, paths) in [("prepend", fonts.prepend), ("append", fonts.append)] {
