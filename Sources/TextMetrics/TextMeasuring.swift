@@ -229,5 +229,6 @@ extension TextMeasuring {
     ///
     /// - Parameter fonts: The font files, ignored.
     /// - Returns: This measurer.
+    /// - Throws: Nothing: this measurer reads no font files.
     public func withFallbackFonts(_ fonts: FallbackFonts) throws(TextMetricsError) -> any TextMeasuring { self }
 }

@@ -112,6 +112,18 @@ import Testing
         #expect(try Navbar.run(["layout", "--confine-profiles", inside]).status == 0)
     }
 
+    @Test func validateTriesTheScenesFonts() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scene = folder + "/cherokee.json"
+        let json = #"{"width": 375, "fonts": {"prepend": ["fonts/UserSans.ttf"]}, "items": [{"title": "ᏣᎳᎩ"}]}"#
+        try Data(json.utf8).write(to: URL(fileURLWithPath: scene))
+        let result = try Navbar.run(["validate", scene])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("items[0].title: characters no font has: U+13E3 U+13B3 U+13A9"))
+        #expect(result.stderr.contains("; fonts tried: DejaVu Sans, Inter, Droid Sans Fallback, "))
+    }
+
     @Test func aMissingFontFileExits66NamingTheFieldAndTheFile() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
