@@ -52,7 +52,7 @@ public struct AuditMatrix: Hashable, Sendable {
 
 extension Scene {
     /// The scene laid out at a place: the window's width, insets and metrics, the device's scale and idiom,
-    /// and the size; large titles only where the window shows them.
+    /// the size and the Bold Text setting; large titles only where the window shows them.
     ///
     /// - Parameters:
     ///   - device: The device.
@@ -67,6 +67,7 @@ extension Scene {
         scene.scale = device.scale
         scene.userInterfaceIdiom = device.idiom
         scene.contentSizeCategory = place.contentSizeCategory
+        scene.boldText = place.boldText
         scene.prefersLargeTitles = prefersLargeTitles && window.showsLargeTitles
         scene.horizontalSizeClass = window.horizontalSizeClass ?? horizontalSizeClass
         scene.verticalSizeClass = window.verticalSizeClass ?? verticalSizeClass

@@ -23,12 +23,36 @@ enum DeviceNotice {
     /// keys.
     static func noteIfLegacy(_ scene: Scene) {
         guard let device = scene.device, scene.deviceSetsOnlyLegacyKeys else { return }
+        writeOnce(text(device: device, profileName: scene.profile.nameOrPath), unless: written)
+    }
+
+    /// Writes `text` as a line on standard error unless `written` says it was, and records that it was.
+    static func writeOnce(_ text: @autoclosure () -> String, unless written: ThreadLock<Bool>) {
         let first = written.withLock { written in
             defer { written = true }
             return !written
         }
         guard first else { return }
-        let bytes = Array((text(device: device, profileName: scene.profile.nameOrPath) + "\n").utf8)
+        let bytes = Array((text() + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+    }
+}
+
+/// The note on standard error, once a run, that a scene's `boldText` is ignored under a profile without the Bold
+/// Text weights (`ios6`, `ios7`; L63).
+enum BoldTextNotice {
+    /// Whether the note was written.
+    private static let written = ThreadLock(false)
+
+    /// The note's text for a scene laid out under the profile named `profileName`.
+    static func text(profileName: String) -> String {
+        "note: under \(profileName) boldText changes nothing (the profile has no boldTextWeights); name a later "
+            + "profile, like --profile ios17, for the Bold Text weights"
+    }
+
+    /// Writes the note once a run when `scene` turns Bold Text on under `profile`, which ignores it.
+    static func noteIfIgnored(_ scene: borrowing Scene, profile: borrowing MetricsProfile) {
+        guard scene.boldText, !profile.followsBoldText else { return }
+        DeviceNotice.writeOnce(text(profileName: profile.name), unless: written)
     }
 }

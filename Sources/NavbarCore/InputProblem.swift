@@ -122,6 +122,10 @@ public struct InputProblem: Error, Sendable, Hashable, CustomStringConvertible {
             return [measurement(error)]
         case .profile(let error):
             return profile(error)
+        case .fontFile(let field, let error):
+            var problem = measurement(error)
+            problem.path = field
+            return [problem]
         }
     }
 }

@@ -12,6 +12,11 @@ extension SceneLayouter {
     /// - Throws: As ``prepare(json:file:)``.
     public func missingCharacterProblems(json: [UInt8], file: String) throws(CLIError) -> [InputProblem] {
         let (scene, profile) = try prepare(json: json, file: file)
+        // The scene's and profile's font files are tried too.
+        let measurer: any TextMeasuring
+        do { measurer = try Scene.measurer(for: scene, profile: profile, base: self.measurer) } catch {
+            throw CLIError(problems: InputProblem.layout(error))
+        }
         let reports: [MissingCharacters]
         do { reports = try scene.missingCharacters(profile: profile, measurer: measurer) } catch {
             return [InputProblem(message: error.description)]

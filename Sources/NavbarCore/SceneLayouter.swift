@@ -123,18 +123,40 @@ struct SceneReader: Sendable {
         return try prepare(scene, file: file)
     }
 
+    /// Refuses (65) a font file of `fonts` named by an absolute path or one that leads out of the scene's folder.
+    static func checkConfined(_ fonts: FallbackFonts) throws(CLIError) {
+        let outside = Scene.fields(scene: fonts, profile: FallbackFonts()).filter { _, path in
+            path.hasPrefix("/") || path.split(separator: "/", omittingEmptySubsequences: false).contains("..")
+        }
+        guard !outside.isEmpty else { return }
+        throw CLIError(
+            problems: outside.map { field, path in
+                InputProblem(
+                    path: field,
+                    message: "font file '\(path)' is outside the scene's folder (--confine-profiles confines the "
+                        + "files a scene names to it)")
+            })
+    }
+
     /// Applies the overrides to `scene`, read from `file`, and resolves its profile.
     func prepare(_ decoded: Scene, file: String) throws(CLIError) -> (Scene, BarLayouter) {
-        var scene = decoded
+        // Font files are named relative to the scene's folder, and confined to it with the profiles.
+        if overrides.confineProfiles { try Self.checkConfined(decoded.fonts) }
+        var scene = decoded.fonts.isEmpty ? decoded : decoded.resolvingFontPaths(relativeTo: Self.folder(of: file))
         if let width = overrides.width { scene.width = width }
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
         DeviceNotice.noteIfLegacy(scene)
-        if let overridingProfile { return (scene, overridingProfile) }
+        if let overridingProfile {
+            BoldTextNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
+            return (scene, overridingProfile)
+        }
         // The folder (a path operation) only for a scene that names a profile file.
         let access = { ProfileAccess(folder: Self.folder(of: file), confined: self.overrides.confineProfiles) }
         switch profiles.resolve(scene.profile, access: access) {
-        case .success(let profile): return (scene, profile)
+        case .success(let profile):
+            BoldTextNotice.noteIfIgnored(scene, profile: profile.profile)
+            return (scene, profile)
         case .failure(let error): throw CLIError(problems: InputProblem.profile(error))
         }
     }
@@ -209,7 +231,12 @@ public struct SceneLayouter: Sendable {
     /// - Throws: the problems of a scene the solver rejects (``InputProblem/layout(_:)``).
     public func solve(_ scene: Scene, layouter: BarLayouter) throws(CLIError) -> BarGeometry {
         let geometry: BarGeometry
+        // The measurer with the scene's and profile's font files, so format 2 names the families that measured.
+        let measurer: any TextMeasuring
         do {
+            measurer =
+                scene.fonts.isEmpty && layouter.profile.fonts.isEmpty
+                ? self.measurer : try Scene.measurer(for: scene, profile: layouter.profile, base: self.measurer)
             geometry = try layouter.solve(scene, measurer: measurer)
         } catch {
             throw CLIError(problems: InputProblem.layout(error))

@@ -47,7 +47,21 @@ public struct BarRenderer: Sendable {
                 geometry = try BarLayout.solve(scene, measurer: measurer)
             }
         } catch { throw .layout(error) }
-        return try drawing(geometry: geometry, debug: debug)
+        // A scene with font files of its own is drawn with the measurer that measured it (its glyphs).
+        let fonts = scene.fonts.followed(by: profile?.fonts ?? FallbackFonts())
+        return try withFallbackFonts(fonts).drawing(geometry: geometry, debug: debug)
+    }
+
+    /// This renderer, or one over the measurer with `fonts` in its chains (`TextMeasurer.measurer(fallbackFonts:)`)
+    /// when there are any and they can be used; a file that cannot be used fails the layout before drawing.
+    ///
+    /// - Parameter fonts: The scene's and profile's font files.
+    /// - Returns: The renderer to draw the scene with.
+    public func withFallbackFonts(_ fonts: FallbackFonts) -> BarRenderer {
+        guard !fonts.isEmpty, let fonted = try? measurer.measurer(fallbackFonts: fonts), fonted !== measurer else {
+            return self
+        }
+        return BarRenderer(measurer: fonted)
     }
 
     /// Draws `geometry`: every frame, text (style, baseline, colour) and the bar's look come from it.

@@ -14,7 +14,8 @@ extension TextMeasurer {
         sharing.startSharing()
         return TextMeasurer(
             library: library, fallbackFamilies: fallbackFamilies, cacheCapacity: cacheCapacity,
-            keepsGlyphs: keepsGlyphs, sharing: sharing)
+            keepsGlyphs: keepsGlyphs, sharing: sharing, leadingFamilies: leadingFamilies, fallbackFonts: fallbackFonts,
+            fontFiles: fontFiles)
     }
 }
 

@@ -6,7 +6,8 @@ import Synchronization
 /// For a style, the chain is the style's family, then `fallbackFamilies`
 /// (by default DejaVu Sans, Droid Sans Fallback, then Noto families), all at the style's
 /// weight; families the library does not know are left out of the fallback
-/// part. Each grapheme cluster is set in the first face that has glyphs for
+/// part. A measurer made by ``withFallbackFonts(_:)`` puts the families of font files before
+/// the style's family (`leadingFamilies`) or after the fallbacks. Each grapheme cluster is set in the first face that has glyphs for
 /// all of it, and runs are split by script, so Arabic is shaped as Arabic.
 ///
 /// Shaping results are kept in font units in a bounded cache (clock
@@ -35,6 +36,16 @@ public final class TextMeasurer: TextMeasuring {
     public let library: FontLibrary
     /// The families tried after a style's own, in order.
     public let fallbackFamilies: [String]
+    /// The families tried before a style's own, in order: the families of `fallbackFonts.prepend`.
+    public let leadingFamilies: [String]
+    /// The font files this measurer's chains add (`withFallbackFonts(_:)`); empty for a measurer made with `init`.
+    public let fallbackFonts: FallbackFonts
+    /// The measurer this one was made from by `withFallbackFonts(_:)`, or `nil` for one made with `init`.
+    let base: TextMeasurer?
+    /// The measurers made from this one by `withFallbackFonts(_:)`, by their fonts.
+    let derived = ThreadLock<[FallbackFonts: TextMeasurer]>([:])
+    /// The families of the font files added, shared by every measurer made from the same first one.
+    let fontFiles: FontFileFamilies
     /// The most shaped texts the cache holds (0: no caching).
     public let cacheCapacity: Int
     /// Whether measuring keeps every glyph in the cache, for drawing the same text later.
@@ -62,14 +73,20 @@ public final class TextMeasurer: TextMeasuring {
             keepsGlyphs: keepsGlyphs, sharing: ShapeSharing(capacity: max(0, cacheCapacity)))
     }
 
-    /// A measurer sharing chain ids and shaped texts through `sharing` (see ``sibling()``).
+    /// A measurer sharing chain ids and shaped texts through `sharing` (see ``sibling()``), with `leadingFamilies`
+    /// before a style's family, made from `base` with `fallbackFonts` (see ``withFallbackFonts(_:)``).
     init(
         library: FontLibrary, fallbackFamilies: [String], cacheCapacity: Int, keepsGlyphs: Bool,
-        sharing: ShapeSharing
+        sharing: ShapeSharing, leadingFamilies: [String] = [], fallbackFonts: FallbackFonts = FallbackFonts(),
+        base: TextMeasurer? = nil, fontFiles: FontFileFamilies = FontFileFamilies()
     ) {
         self.sharing = sharing
         self.library = library
         self.fallbackFamilies = fallbackFamilies
+        self.leadingFamilies = leadingFamilies
+        self.fallbackFonts = fallbackFonts
+        self.base = base
+        self.fontFiles = fontFiles
         self.cacheCapacity = max(0, cacheCapacity)
         self.keepsGlyphs = keepsGlyphs
         self.state = ShortLock(
@@ -293,11 +310,19 @@ public final class TextMeasurer: TextMeasuring {
 
     /// Resolves the primary family and the fallbacks, and remembers the chain.
     private func resolveChain(_ key: ChainKey, generation: Int) throws(TextMetricsError) -> ResolvedChain {
+        var instances: [FontInstance] = []
+        // The families of prepended font files come first, opened now as the primary face is.
+        for family in leadingFamilies {
+            let instance = try library.instance(family: family, weight: key.weight)
+            guard !instances.contains(where: { $0.id == instance.id }) else { continue }
+            _ = try instance.open()
+            instances.append(instance)
+        }
         let primary = try library.instance(family: key.family, weight: key.weight)
         // The primary face is opened now, so a file that cannot be used throws here; a fallback
         // is opened when a text first needs a character its predecessors lack.
         _ = try primary.open()
-        var instances = [primary]
+        if !instances.contains(where: { $0.id == primary.id }) { instances.append(primary) }
         for family in fallbackFamilies {
             guard let instance = try? library.instance(family: family, weight: key.weight),
                 !instances.contains(where: { $0.id == instance.id })

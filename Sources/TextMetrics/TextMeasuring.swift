@@ -213,4 +213,22 @@ public protocol TextMeasuring: Sendable {
     /// - Returns: The line metrics at the style's size.
     /// - Throws: ``TextMetricsError`` for a style that is not valid or a family that is unknown.
     func lineMetrics(for style: TextStyle) throws(TextMetricsError) -> LineMetrics
+
+    /// A measurer whose fallback chains add the font files `fonts` (a scene's or profile's `fonts`); by default
+    /// this measurer itself, for measurers without fonts (`FixedAdvanceMeasurer`).
+    ///
+    /// - Parameter fonts: The font files, by path.
+    /// - Returns: The measurer to measure with.
+    /// - Throws: ``TextMetricsError/fontFileUnreadable(path:reason:)`` or
+    ///   ``TextMetricsError/fontFileInvalid(path:reason:)`` for a file that cannot be used.
+    func withFallbackFonts(_ fonts: FallbackFonts) throws(TextMetricsError) -> any TextMeasuring
+}
+
+extension TextMeasuring {
+    /// This measurer: one without fonts measures every scene alike, whatever its `fonts`.
+    ///
+    /// - Parameter fonts: The font files, ignored.
+    /// - Returns: This measurer.
+    /// - Throws: Nothing: this measurer reads no font files.
+    public func withFallbackFonts(_ fonts: FallbackFonts) throws(TextMetricsError) -> any TextMeasuring { self }
 }

@@ -11,6 +11,10 @@ public enum FontWeight: String, Codable, Sendable, CaseIterable, Hashable {
     case semibold
     /// Bold, weight class 700.
     case bold
+    /// Heavy, weight class 800 (what the Bold Text setting turns semibold into).
+    case heavy
+    /// Black, weight class 900 (what the Bold Text setting turns bold into).
+    case black
 
     /// The OpenType weight class (`wght` axis value) of this weight.
     public var weightClass: Double {
@@ -19,6 +23,8 @@ public enum FontWeight: String, Codable, Sendable, CaseIterable, Hashable {
         case .medium: 500
         case .semibold: 600
         case .bold: 700
+        case .heavy: 800
+        case .black: 900
         }
     }
 }

@@ -74,7 +74,7 @@ extension AuditCommand {
             ? ContentSizeCategory.allCases : try list(options.dynamicType, "--dynamic-type", ContentSizeCategory.self)
         return AuditMatrix(
             locales: locales, devices: try AuditDevices.devices(options.devices), orientations: orientations,
-            categories: categories)
+            categories: categories, boldText: options.boldText)
     }
 
     /// The values of a comma-separated `text` given to `option`.

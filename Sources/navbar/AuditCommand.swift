@@ -21,6 +21,8 @@ enum AuditCommand {
         var devices = "iphone"
         var orientations = "portrait"
         var dynamicType = "large"
+        /// `--bold-text`.
+        var boldText = false
         var profile: String?
         var format: String?
         var output = "-"
@@ -109,6 +111,7 @@ enum AuditCommand {
             case "--devices": options.devices = try scanner.value(of: option)
             case "--orientations": options.orientations = try scanner.value(of: option)
             case "--dynamic-type": options.dynamicType = try scanner.value(of: option)
+            case "--bold-text": options.boldText = try scanner.flag(option)
             case "--profile": options.profile = try scanner.value(of: option)
             case "--format": options.format = try scanner.choice(of: option, ["json", "html"])
             case "-o", "--output": options.output = try scanner.outputPath(of: option)

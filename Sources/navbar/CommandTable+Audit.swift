@@ -34,6 +34,9 @@ extension CommandTable {
                 name: "--dynamic-type", valueName: "list", help: "Comma-separated Dynamic Type sizes, or all.",
                 values: ["all"] + ContentSizeCategory.allCases.map(\.rawValue), defaultText: "large"),
             OptionSpec(
+                name: "--bold-text",
+                help: "Lay every bar out with the Bold Text setting on (boldText): the profile's heavier weights."),
+            OptionSpec(
                 name: "--profile", valueName: "name-or-file",
                 help: "The profile of screens that name none: a bundled profile or a profile JSON file.",
                 defaultText: "ios17",

@@ -24,10 +24,13 @@ enum CommandTable {
     /// `--confine-profiles`.
     static let confineProfiles = OptionSpec(
         name: "--confine-profiles",
-        help: "Read a scene's profile file only from inside the scene's folder (for scenes from untrusted sources).")
+        help: "Read a scene's profile file and font files only from inside the scene's folder (for scenes from "
+            + "untrusted sources).")
     /// `--font-file`.
     static let fontFile = OptionSpec(
-        name: "--font-file", valueName: "path", help: "Make the family of this font file available (repeatable).",
+        name: "--font-file", valueName: "path",
+        help:
+            "Make the family of this font file available, and append it to every scene's fallback chain (repeatable).",
         repeatable: true, valueKind: .file)
 
     /// `-o`/`--output` of `layout` and `batch`: the one output rule (`OutputTarget`), or standard output.
@@ -86,8 +89,16 @@ enum CommandTable {
         name: "--orientation", valueName: "orientation", help: "How the device is held (orientation).",
         values: DeviceOrientation.allCases.map(\.rawValue))
 
+    /// `--bold-text`: `boldText`.
+    static let boldText = OptionSpec(
+        name: "--bold-text",
+        help: "Turn the Bold Text setting on (boldText): text takes the profile's heavier weights; ios6 and ios7 "
+            + "ignore it.")
+
     /// The options that set scene keys, `--set` first: each named one wins over `--set` for its key.
-    static let sceneKeyOptions = [set, dynamicType, idiom, safeArea, largeTitles, scrollOffset, device, orientation]
+    static let sceneKeyOptions = [
+        set, dynamicType, idiom, safeArea, largeTitles, scrollOffset, device, orientation, boldText,
+    ]
 
     /// `--geometry-format` of the commands that print geometry (`layout`, `batch`, `transition`).
     static let geometryFormatOption = OptionSpec(

@@ -22,7 +22,10 @@ extension RenderCommand {
         if let measurer = layouter.measurer as? TextMeasurer {
             noteBitmapFamilies(bitmapFamilies(in: geometry, measurer: measurer), source: SceneInput.displayName(file))
         }
-        return try drawn { () throws(RenderError) in try renderer.drawing(geometry: geometry, debug: options.debug) }
+        // A scene with font files of its own is drawn with the measurer that measured it (its glyphs).
+        let fonts = scene.fonts.followed(by: profile.fonts)
+        let drawer = fonts.isEmpty ? renderer : renderer.withFallbackFonts(fonts)
+        return try drawn { () throws(RenderError) in try drawer.drawing(geometry: geometry, debug: options.debug) }
     }
 
     /// What `make` returns; its error as the command line reports it (a layout's problems, a font's, others 65).

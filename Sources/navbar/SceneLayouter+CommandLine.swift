@@ -13,20 +13,19 @@ extension SceneLayouter {
         }
     }
 
-    /// A measurer over the shared font library with `fontFiles` added, keeping glyphs when asked,
-    /// caching `cacheCapacity` texts.
+    /// A measurer over the shared font library with `fontFiles` (`--font-file`) appended to every chain, as a
+    /// scene's `fonts.append` would be, keeping glyphs when asked, caching `cacheCapacity` texts.
+    ///
+    /// The files' families can also be named by a profile's text styles.
     ///
     /// - Throws: 66 for a font file that cannot be opened, 65 for one that is not a usable font.
     static func makeMeasurer(
         fontFiles: [String], keepsGlyphs: Bool = false, cacheCapacity: Int = TextMeasurer.defaultCacheCapacity
     ) throws(CLIError) -> TextMeasurer {
-        let library = FontLibrary.shared
-        for path in fontFiles {
-            do { _ = try library.add(fontFile: path) } catch {
-                throw CLIError(problems: [InputProblem.measurement(error)])
-            }
+        let measurer = TextMeasurer(library: .shared, cacheCapacity: cacheCapacity, keepsGlyphs: keepsGlyphs)
+        do { return try measurer.measurer(fallbackFonts: FallbackFonts(append: fontFiles)) } catch {
+            throw CLIError(problems: [InputProblem.measurement(error)])
         }
-        return TextMeasurer(library: library, cacheCapacity: cacheCapacity, keepsGlyphs: keepsGlyphs)
     }
 }
 

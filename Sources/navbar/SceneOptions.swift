@@ -77,6 +77,9 @@ struct SceneOptions {
         case "--device":
             key = "device"
             value = .string(try Self.deviceName(try scanner.value(of: option)))
+        case "--bold-text":
+            key = "boldText"
+            value = .bool(try scanner.flag(option))
         case "--orientation":
             key = "orientation"
             value = .string(try scanner.choice(of: option, CommandTable.orientation.values))

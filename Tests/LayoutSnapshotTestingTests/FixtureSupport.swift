@@ -110,6 +110,8 @@ enum Fixtures {
         "contentSizeCategory.extraExtraExtraLarge", "contentSizeCategory.accessibilityMedium",
         "contentSizeCategory.accessibilityLarge", "contentSizeCategory.accessibilityExtraLarge",
         "contentSizeCategory.accessibilityExtraExtraLarge", "contentSizeCategory.accessibilityExtraExtraExtraLarge",
+        // Bold Text (L63): on, its regular twin, and ignored by a profile without the weights.
+        "boldText.on", "boldText.off", "boldText.ignored",
         // Overflow on each side.
         "overflow.left", "overflow.right",
         // Scripts.

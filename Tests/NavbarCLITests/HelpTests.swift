@@ -57,7 +57,7 @@ import Testing
                                     [--idiom <idiom>] [--safe-area <left,right>]
                                     [--large-titles] [--scroll-offset <points>]
                                     [--device <name>] [--orientation <orientation>]
-                                    [--error-format <format>]
+                                    [--bold-text] [--error-format <format>]
 
                 ARGUMENTS:
                   <file>                  A JSON Lines file, one scene a line, or '-' for

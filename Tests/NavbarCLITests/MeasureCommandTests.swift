@@ -87,8 +87,8 @@ import Testing
         (["x", "--size", "big"], "the value of '--size' must be a number, got 'big'"),
         (["x", "--max-width", "wide"], "the value of '--max-width' must be a number, got 'wide'"),
         (
-            ["x", "--weight", "heavy"],
-            "the value of '--weight' must be one of 'regular', 'medium', 'semibold', 'bold', got 'heavy'"
+            ["x", "--weight", "ultra"],
+            "the value of '--weight' must be one of 'regular', 'medium', 'semibold', 'bold', 'heavy', 'black', got 'ultra'"
         ),
         // Issue 8 and issue 12: bad values exited 1; '--size=-5' was not read as a value.
         (["x", "--size", "-1"], "the value of '--size' must be a number from 0 to 10000, got '-1'"),

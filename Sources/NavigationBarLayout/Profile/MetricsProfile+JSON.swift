@@ -1,4 +1,5 @@
 import JSONFormat
+import TextMetrics
 
 extension MetricsProfile {
     /// The keys of a profile object.
@@ -8,7 +9,7 @@ extension MetricsProfile {
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
         "layoutMarginsBySizeClass",
         "idioms", "appearanceBackgrounds", "largeTitle", "dynamicType", "sources", "itemGroups", "iosVersions",
-        SchemaKey.name,
+        "boldTextWeights", "fonts", SchemaKey.name,
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -78,6 +79,8 @@ extension MetricsProfile {
             ("largeTitle", largeTitle?.jsonValue),
             ("itemGroups", itemGroups?.jsonValue),
             ("dynamicType", dynamicType?.jsonValue),
+            ("boldTextWeights", boldTextWeights.isEmpty ? nil : boldTextWeightsJSON),
+            ("fonts", fonts.isEmpty ? nil : fonts.jsonValue),
             (
                 "iosVersions",
                 iosVersions.map {
@@ -136,6 +139,8 @@ extension JSONField {
         profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
         profile.layoutMarginsBySizeClass = object.optional("layoutMarginsBySizeClass")?.sizeClassMargins() ?? [:]
         profile.iosVersions = object.optional("iosVersions")?.iosVersions()
+        profile.boldTextWeights = object.optional("boldTextWeights")?.boldTextWeights() ?? [:]
+        profile.fonts = object.optional("fonts")?.fallbackFonts() ?? FallbackFonts()
         return profile
     }
 }

@@ -154,6 +154,12 @@ public struct MetricsProfile: Hashable, Sendable {
     /// L50: the text sizes per content size category (`dynamicType`), or `nil` when the profile ignores the
     /// scene's `contentSizeCategory` (`ios6`, `ios7`).
     public var dynamicType: DynamicTypeTable?
+    /// L63: the weight each text weight takes when the Bold Text setting is on (`boldTextWeights`, UIKit's
+    /// `legibilityWeight == .bold`), or empty when the profile ignores a scene's `boldText` (`ios6`, `ios7`).
+    public var boldTextWeights: [FontWeight: FontWeight] = [:]
+    /// Font files added to the fallback chain of every scene laid out with the profile (`fonts`), after the
+    /// scene's own; a profile file's relative paths are resolved against its folder when it is read.
+    public var fonts = FallbackFonts()
 
     /// Creates a profile.
     ///

@@ -99,7 +99,10 @@ public enum ProfileLibrary {
     /// - Parameter path: The path of a profile document.
     /// - Returns: The profile.
     public static func load(path: String) throws(ProfileError) -> MetricsProfile {
-        try decode(contentsOf: path, shownAs: path)
+        var profile = try decode(contentsOf: path, shownAs: path)
+        // A profile's font files are named relative to its own folder.
+        profile.fonts = profile.fonts.resolved(relativeTo: FilePath.deletingLastComponent(path))
+        return profile
     }
 
     /// The profile `nameOrPath` names, as `ProfileReference` decides: a bundled profile or a file read as

@@ -1,4 +1,5 @@
 import JSONFormat
+import TextMetrics
 
 /// The error thrown when a scene cannot be decoded.
 public typealias SceneDecodingError = JSONDecodingError
@@ -14,6 +15,7 @@ extension Scene {
         "contentSizeCategory",
         "locale", SchemaKey.name,
         "device", "orientation", "window", "horizontalSizeClass", "verticalSizeClass",
+        "boldText", "fonts",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -137,6 +139,8 @@ extension Scene {
             ("window", window.map { .string($0) }),
             ("horizontalSizeClass", horizontalSizeClass.map { .string($0.rawValue) }),
             ("verticalSizeClass", verticalSizeClass.map { .string($0.rawValue) }),
+            ("boldText", boldText ? .bool(true) : nil),
+            ("fonts", fonts.isEmpty ? nil : fonts.jsonValue),
         ]
         return .members(settings + appearances.jsonMembers)
     }
@@ -186,6 +190,8 @@ extension JSONField {
             locale: locale,
             horizontalSizeClass: object.choice("horizontalSizeClass", UserInterfaceSizeClass.self),
             verticalSizeClass: object.choice("verticalSizeClass", UserInterfaceSizeClass.self))
+        scene.boldText = object.bool("boldText") ?? false
+        scene.fonts = object.optional("fonts")?.fallbackFonts() ?? FallbackFonts()
         sceneDevice(object, into: &scene)
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())

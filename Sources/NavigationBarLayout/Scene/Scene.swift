@@ -1,3 +1,5 @@
+import TextMetrics
+
 /// The direction items are laid out in.
 public enum LayoutDirection: String, Codable, Sendable, CaseIterable, Hashable {
     /// Leading is left.
@@ -87,6 +89,14 @@ public struct Scene: Hashable, Sendable {
     /// The vertical size class (`verticalSizeClass`), or `nil`: then the device's, else as `width`, idiom and
     /// metrics imply (`effectiveVerticalSizeClass`).
     public var verticalSizeClass: UserInterfaceSizeClass?
+    /// Whether the Bold Text setting is on (`boldText`, UIKit's `legibilityWeight == .bold`): every text style
+    /// takes the heavier weight the profile's `boldTextWeights` gives it (L63); ignored by a profile without
+    /// one (`ios6`, `ios7`).
+    public var boldText = false
+    /// Font files added to the fallback chain (`fonts`: `prepend` before every family, `append` after the bundled
+    /// fallbacks), paths relative to the scene file (`resolvingFontPaths(relativeTo:)`) or absolute; the
+    /// profile's `fonts` come after them.
+    public var fonts = FallbackFonts()
 
     /// Creates a scene.
     ///

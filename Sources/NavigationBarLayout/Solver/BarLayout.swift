@@ -50,6 +50,18 @@ public enum BarLayout {
         }
         let profileProblems = layouter.layoutProblems
         guard profileProblems.isEmpty else { throw .invalidProfile(name: layouter.profile.name, profileProblems) }
+        // The scene's and the profile's font files, in a measurer of their own; most scenes have none.
+        if !scene.fonts.isEmpty || !layouter.profile.fonts.isEmpty {
+            let fonts = try Scene.measurer(for: scene, profile: layouter.profile, base: measurer)
+            return try solve(measured: scene, layouter: layouter, measurer: fonts)
+        }
+        return try solve(measured: scene, layouter: layouter, measurer: measurer)
+    }
+
+    /// Lays out `scene`, its locale applied and its profile checked, measuring with `measurer`.
+    private static func solve(
+        measured scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring
+    ) throws(LayoutError) -> BarGeometry {
         // L1: the bar shows the top item; the back item is the one below it. Both are read from `scene.items`
         // where they are: a copy of a navigation item retains every array and string it holds.
         let topIndex = scene.items.count - 1
@@ -63,7 +75,7 @@ public enum BarLayout {
             try ResolvedMetrics.resolve(
                 layouter: layouter, appearance: scene.appearance, metrics: metrics, width: scene.width,
                 idiom: scene.userInterfaceIdiom, barAppearance: barAppearance, category: scene.contentSizeCategory,
-                sizeClass: scene.horizontalSizeClass)
+                sizeClass: scene.horizontalSizeClass, boldText: scene.boldText)
         }
         // L19: the geometry reports large titles when the bar prefers them under a profile that has them.
         let reportsLargeTitle =

@@ -37,9 +37,11 @@ struct LargeTitlePlan {
         // L19: `inline` reverts to `always` when there is a back button (a back item the top item does not hide).
         display = mode == .inline && (back == nil || top.hidesBackButton) ? .inline : .row
         unsized = metrics
+        // L63: the Bold Text setting's weight for the large title's.
+        if scene.boldText { unsized.style = profile.boldText(unsized.style) }
         offset = scene.scrollOffset
         let size = profile.dynamicType?.size(for: .largeTitle, category: scene.contentSizeCategory)
-        self.metrics = Self.sized(metrics, size: size, display: display)
+        self.metrics = Self.sized(unsized, size: size, display: display)
         (rowHeight, scale, alpha) = (0, 1, 1)
         scroll()
     }

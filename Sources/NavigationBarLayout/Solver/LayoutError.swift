@@ -12,6 +12,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case measurement(TextMetricsError)
     /// The scene's profile cannot be found or read.
     case profile(ProfileError)
+    /// A font file the scene or its profile names in `fonts` (at `field`, such as `fonts.prepend[0]`) cannot be
+    /// used.
+    indirect case fontFile(field: String, TextMetricsError)
 
     /// A one-line, human-readable explanation.
     public var description: String {
@@ -26,6 +29,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             error.description
         case .profile(let error):
             "profile: \(error.description)"
+        case .fontFile(let field, let error):
+            "\(field): \(error.description)"
         }
     }
 }

@@ -15,6 +15,8 @@ final class ResolvedMetrics: Sendable {
         let category: ContentSizeCategory
         /// L17: the layout-margin step for the bar's width, if the profile has a layout-margin rule.
         let step: LayoutMarginStep?
+        /// L63: whether the Bold Text setting's weights apply (never under a profile without them).
+        let boldText: Bool
     }
 
     /// The metrics, idiom, category and layout-margin step the values were resolved for.
@@ -66,7 +68,8 @@ final class ResolvedMetrics: Sendable {
 
     /// The values of `layouter`'s profile and of `appearance` for `metrics`, on a bar `width` wide on `idiom`
     /// (L17, L18; by the horizontal `sizeClass` when given, L62), with text sized for `category` (L50) and the
-    /// iOS 13 appearance `barAppearance` over them (L33).
+    /// iOS 13 appearance `barAppearance` over them (L33), at the Bold Text setting's weights when `boldText`
+    /// (L63).
     ///
     /// The profile's part comes from the layouter, which resolves it once per metrics, idiom, category and
     /// layout-margin step; when neither appearance sets anything, that is the answer, and otherwise the
@@ -75,12 +78,14 @@ final class ResolvedMetrics: Sendable {
     static func resolve(
         layouter: BarLayouter, appearance: borrowing Appearance, metrics: BarMetrics, width: Double = 0,
         idiom: UserInterfaceIdiom = .phone, barAppearance: borrowing BarAppearance? = nil,
-        category: ContentSizeCategory = .large, sizeClass: UserInterfaceSizeClass? = nil
+        category: ContentSizeCategory = .large, sizeClass: UserInterfaceSizeClass? = nil, boldText: Bool = false
     ) throws(LayoutError) -> ResolvedMetrics {
+        let profile = layouter.profile
         let plain = try layouter.resolution(
             for: Key(
                 metrics: metrics, idiom: idiom, category: category,
-                step: layouter.profile.layoutMarginStep(width: width, idiom: idiom, sizeClass: sizeClass)))
+                step: profile.layoutMarginStep(width: width, idiom: idiom, sizeClass: sizeClass),
+                boldText: boldText && profile.followsBoldText))
         if barAppearance == nil, appearance.isEmpty { return plain }
         return ResolvedMetrics(plain, appearance: appearance, barAppearance: barAppearance)
     }
@@ -103,11 +108,14 @@ final class ResolvedMetrics: Sendable {
         // L50: a profile's `dynamicType` table sizes each text role for the category, under every metrics;
         // a profile without one keeps its styles' sizes. The appearances' text sizes are laid over it.
         let dynamicType = profile.dynamicType
+        // L63: the Bold Text setting's weights, when they apply.
+        let boldWeights = key.boldText ? profile.boldTextWeights : [:]
         func style(_ field: PerMetrics<TextStyle>, _ name: String, _ role: DynamicTypeRole) throws(LayoutError)
             -> TextStyle
         {
             let base = try value(field, name)
-            return dynamicType?.applied(to: base, role: role, category: key.category) ?? base
+            let sized = dynamicType?.applied(to: base, role: role, category: key.category) ?? base
+            return sized.weighted(by: boldWeights)
         }
         // L18: the idiom's own heights, when the profile gives them.
         let heights = profile.height(for: key.idiom)

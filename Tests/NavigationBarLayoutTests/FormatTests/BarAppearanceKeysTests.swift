@@ -80,8 +80,8 @@ import TextMetrics
             "compactAppearance.shadowColor.blue: is required"
         ),
         (
-            #"{"width": 320, "items": [{"compactAppearance": {"buttonAppearance": {"titleTextAttributes": {"weight": "heavy"}}}}]}"#,
-            "items[0].compactAppearance.buttonAppearance.titleTextAttributes.weight: 'heavy' is not one of: regular, medium, semibold, bold"
+            #"{"width": 320, "items": [{"compactAppearance": {"buttonAppearance": {"titleTextAttributes": {"weight": "ultra"}}}}]}"#,
+            "items[0].compactAppearance.buttonAppearance.titleTextAttributes.weight: 'ultra' is not one of: regular, medium, semibold, bold, heavy, black"
         ),
         (
             #"{"width": 320, "items": [], "standardAppearance": {"titleTextAtributes": {}}}"#,

@@ -112,7 +112,7 @@ import TextMetrics
         members[index] = JSONValue.Member(
             "largeTitle",
             .object([
-                "rowHeight": .number(-1), "style": .object(["size": .number(34), "weight": .string("heavy")]),
+                "rowHeight": .number(-1), "style": .object(["size": .number(34), "weight": .string("ultra")]),
                 "bottomInset": .number(8), "collapseThresold": .number(10),
             ]))
         let text = JSONWriter.string(.object(members), pretty: false)
@@ -124,7 +124,7 @@ import TextMetrics
                 error.problems.map(\.description) == [
                     "largeTitle.collapseThresold: unknown key; did you mean 'collapseThreshold'?",
                     "largeTitle.rowHeight: must be a number from 0 to 100000",
-                    "largeTitle.style.weight: 'heavy' is not one of: regular, medium, semibold, bold",
+                    "largeTitle.style.weight: 'ultra' is not one of: regular, medium, semibold, bold, heavy, black",
                     "largeTitle.collapseThreshold: is required",
                 ])
         }

@@ -64,14 +64,14 @@ import Testing
             "colour: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, appearance, "
                 + "barStyle, tintColor, translucent, schemaVersion, description, covers, userInterfaceIdiom, safeAreaInsets, "
                 + "scrollOffset, standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, prefersLargeTitles, id, contentSizeCategory, locale, $schema, "
-                + "device, orientation, window, horizontalSizeClass, verticalSizeClass"
+                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts"
         ),
         (
             #"{"width": 320, "items": [], "my key": 1}"#,
             #"["my key"]: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, "#
                 + "appearance, barStyle, tintColor, translucent, schemaVersion, description, covers, userInterfaceIdiom, safeAreaInsets, "
                 + "scrollOffset, standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, prefersLargeTitles, id, contentSizeCategory, locale, $schema, "
-                + "device, orientation, window, horizontalSizeClass, verticalSizeClass"
+                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts"
         ),
         (
             #"{"width": 320, "items": [] "scale": 2}"#,
@@ -147,7 +147,7 @@ import Testing
     @Test func reportsAppearanceProblems() {
         let json = """
             {"width": 320, "items": [], "appearance": {
-              "titleTextAttributes": {"landscape": {"size": 17}, "default": {"weight": "heavy", "size": -1}},
+              "titleTextAttributes": {"landscape": {"size": 17}, "default": {"weight": "ultra", "size": -1}},
               "titleVerticalPositionAdjustment": {"default": "2"},
               "backButtonBackgroundInsets": {"default": {"left": 1}},
               "backIndicatorSize": {"compact": {"height": 21}},
@@ -159,7 +159,7 @@ import Testing
                 "appearance.titleTextAttributes.landscape: unknown key; valid keys: default, compact, defaultPrompt, "
                     + "compactPrompt",
                 "appearance.titleTextAttributes.default.size: must be a number from 0 to 10000",
-                "appearance.titleTextAttributes.default.weight: 'heavy' is not one of: regular, medium, semibold, bold",
+                "appearance.titleTextAttributes.default.weight: 'ultra' is not one of: regular, medium, semibold, bold, heavy, black",
                 "appearance.titleVerticalPositionAdjustment.default: must be a number from -100000 to 100000",
                 "appearance.backButtonTitlePositionAdjustment: must be an object",
                 "appearance.backButtonBackgroundInsets.default.left: unknown key; valid keys: top, leading, bottom, "
@@ -192,7 +192,7 @@ import Testing
             "colour: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, appearance, "
                 + "barStyle, tintColor, translucent, schemaVersion, description, covers, userInterfaceIdiom, safeAreaInsets, "
                 + "scrollOffset, standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, prefersLargeTitles, id, contentSizeCategory, locale, $schema, "
-                + "device, orientation, window, horizontalSizeClass, verticalSizeClass",
+                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts",
             "width: must be a number greater than 0 and at most 100000",
             "items[0].title: must be a string",
             "items[0].rightBarButtonItems[0].fixedSpace: must be a number from 0 to 100000",

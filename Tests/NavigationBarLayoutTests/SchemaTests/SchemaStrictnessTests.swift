@@ -65,8 +65,8 @@ import TextMetrics
             pointer: "/appearance/backIndicatorSize", message: "'portrait' was unexpected"),
         Case(
             json:
-                #"{"width": 320, "items": [], "appearance": {"titleTextAttributes": {"default": {"weight": "heavy"}}}}"#,
-            pointer: "/appearance/titleTextAttributes/default/weight", message: "'heavy' is not one of"),
+                #"{"width": 320, "items": [], "appearance": {"titleTextAttributes": {"default": {"weight": "ultra"}}}}"#,
+            pointer: "/appearance/titleTextAttributes/default/weight", message: "'ultra' is not one of"),
         Case(json: #"{"width": 320, "items": [], "width": 375}"#, pointer: "", message: "duplicate key 'width'"),
         Case(json: #"{"width": 1e999, "items": []}"#, pointer: "", message: "not a finite number"),
     ]
@@ -117,8 +117,8 @@ import TextMetrics
                 json: edit(#""hiddenReason":null"#, #""hiddenReason":"outsideBar""#),
                 pointer: "/rightItems/0/hiddenReason", message: "is not of type 'null'"),
             Case(
-                json: edit(#""weight":"semibold""#, #""weight":"heavy""#), pointer: "/title/style/weight",
-                message: "'heavy'"),
+                json: edit(#""weight":"semibold""#, #""weight":"ultra""#), pointer: "/title/style/weight",
+                message: "'ultra'"),
             Case(json: edit(#""baseline":"#, #""baseline":"x","base":"#), pointer: "/title", message: "'base'"),
             // A rule of the format that only the schema states: a back button with a title is not of the form `none`.
             Case(
