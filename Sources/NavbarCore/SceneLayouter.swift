@@ -130,11 +130,16 @@ struct SceneReader: Sendable {
         if let metrics = overrides.metrics { scene.metrics = metrics }
         if overrides.rightToLeft { scene.layoutDirection = .rightToLeft }
         DeviceNotice.noteIfLegacy(scene)
-        if let overridingProfile { return (scene, overridingProfile) }
+        if let overridingProfile {
+            StyleNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
+            return (scene, overridingProfile)
+        }
         // The folder (a path operation) only for a scene that names a profile file.
         let access = { ProfileAccess(folder: Self.folder(of: file), confined: self.overrides.confineProfiles) }
         switch profiles.resolve(scene.profile, access: access) {
-        case .success(let profile): return (scene, profile)
+        case .success(let profile):
+            StyleNotice.noteIfIgnored(scene, profile: profile.profile)
+            return (scene, profile)
         case .failure(let error): throw CLIError(problems: InputProblem.profile(error))
         }
     }

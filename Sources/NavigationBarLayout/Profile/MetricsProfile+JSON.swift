@@ -7,7 +7,8 @@ extension MetricsProfile {
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
         "layoutMarginsBySizeClass",
-        "idioms", "appearanceBackgrounds", "largeTitle", "dynamicType", "sources", "itemGroups", "iosVersions",
+        "idioms", "appearanceBackgrounds", "systemColors", "largeTitle", "dynamicType", "sources", "itemGroups",
+        "iosVersions",
         SchemaKey.name,
     ]
 
@@ -75,6 +76,7 @@ extension MetricsProfile {
                         })
             ),
             ("appearanceBackgrounds", appearanceBackgrounds?.jsonValue),
+            ("systemColors", systemColors?.jsonValue),
             ("largeTitle", largeTitle?.jsonValue),
             ("itemGroups", itemGroups?.jsonValue),
             ("dynamicType", dynamicType?.jsonValue),
@@ -134,6 +136,7 @@ extension JSONField {
             largeTitle: object.optional("largeTitle")?.largeTitleMetrics(),
             dynamicType: object.optional("dynamicType")?.dynamicTypeTable())
         profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
+        profile.systemColors = object.optional("systemColors")?.systemColors()
         profile.layoutMarginsBySizeClass = object.optional("layoutMarginsBySizeClass")?.sizeClassMargins() ?? [:]
         profile.iosVersions = object.optional("iosVersions")?.iosVersions()
         return profile

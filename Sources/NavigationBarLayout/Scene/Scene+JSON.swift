@@ -14,6 +14,7 @@ extension Scene {
         "contentSizeCategory",
         "locale", SchemaKey.name,
         "device", "orientation", "window", "horizontalSizeClass", "verticalSizeClass",
+        "userInterfaceStyle", "statusBar",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -137,6 +138,8 @@ extension Scene {
             ("window", window.map { .string($0) }),
             ("horizontalSizeClass", horizontalSizeClass.map { .string($0.rawValue) }),
             ("verticalSizeClass", verticalSizeClass.map { .string($0.rawValue) }),
+            ("userInterfaceStyle", userInterfaceStyle == .light ? nil : .string(userInterfaceStyle.rawValue)),
+            ("statusBar", statusBar.map { .bool($0) }),
         ]
         return .members(settings + appearances.jsonMembers)
     }
@@ -186,6 +189,8 @@ extension JSONField {
             locale: locale,
             horizontalSizeClass: object.choice("horizontalSizeClass", UserInterfaceSizeClass.self),
             verticalSizeClass: object.choice("verticalSizeClass", UserInterfaceSizeClass.self))
+        scene.userInterfaceStyle = object.choice("userInterfaceStyle", UserInterfaceStyle.self) ?? .light
+        scene.statusBar = object.bool("statusBar")
         sceneDevice(object, into: &scene)
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())
