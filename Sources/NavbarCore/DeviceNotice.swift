@@ -23,17 +23,17 @@ enum DeviceNotice {
     /// keys.
     static func noteIfLegacy(_ scene: Scene) {
         guard let device = scene.device, scene.deviceSetsOnlyLegacyKeys else { return }
-        writeOnce(text(device: device, profileName: scene.profile.nameOrPath), unless: written)
+        writeOnce(text(device: device, profileName: scene.profile.nameOrPath), marking: written)
     }
 
-    /// Writes `text` as a line on standard error unless `written` says it was, and records that it was.
-    static func writeOnce(_ text: @autoclosure () -> String, unless written: ThreadLock<Bool>) {
+    /// Writes `text` and a line break to standard error unless `written` is already set, and sets it.
+    static func writeOnce(_ text: String, marking written: ThreadLock<Bool>) {
         let first = written.withLock { written in
             defer { written = true }
             return !written
         }
         guard first else { return }
-        let bytes = Array((text() + "\n").utf8)
+        let bytes = Array((text + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 }
@@ -53,6 +53,25 @@ enum BoldTextNotice {
     /// Writes the note once a run when `scene` turns Bold Text on under `profile`, which ignores it.
     static func noteIfIgnored(_ scene: borrowing Scene, profile: borrowing MetricsProfile) {
         guard scene.boldText, !profile.followsBoldText else { return }
-        DeviceNotice.writeOnce(text(profileName: profile.name), unless: written)
+        DeviceNotice.writeOnce(text(profileName: profile.name), marking: written)
+    }
+}
+
+/// The note on standard error, once a run, that a profile without system colours (`ios6`, `ios7`) ignores a
+/// scene's `userInterfaceStyle` and follows its `barStyle` (L35).
+enum StyleNotice {
+    /// Whether the note was written.
+    private static let written = ThreadLock(false)
+
+    /// The note's text for a dark scene under the profile named `profileName`.
+    static func text(profileName: String) -> String {
+        "note: \(profileName) has no system colours, so userInterfaceStyle 'dark' is ignored and barStyle sets the "
+            + "look (barStyle \"black\" for a black bar); name a later profile, like --profile ios17, for dark mode"
+    }
+
+    /// Writes the note once a run when `scene` asks for the dark style and `profile` has no system colours.
+    static func noteIfIgnored(_ scene: Scene, profile: MetricsProfile) {
+        guard scene.userInterfaceStyle == .dark, profile.systemColors == nil else { return }
+        DeviceNotice.writeOnce(text(profileName: profile.name), marking: written)
     }
 }

@@ -149,6 +149,7 @@ struct SceneReader: Sendable {
         DeviceNotice.noteIfLegacy(scene)
         if let overridingProfile {
             BoldTextNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
+            StyleNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
             return (scene, overridingProfile)
         }
         // The folder (a path operation) only for a scene that names a profile file.
@@ -156,6 +157,7 @@ struct SceneReader: Sendable {
         switch profiles.resolve(scene.profile, access: access) {
         case .success(let profile):
             BoldTextNotice.noteIfIgnored(scene, profile: profile.profile)
+            StyleNotice.noteIfIgnored(scene, profile: profile.profile)
             return (scene, profile)
         case .failure(let error): throw CLIError(problems: InputProblem.profile(error))
         }

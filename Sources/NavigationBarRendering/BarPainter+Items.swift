@@ -43,7 +43,9 @@ extension BarPainter {
     /// `name` is the base of the shapes' names (`title`, `left-0`); `back`
     /// holds what the back button's nodes need of their siblings.
     mutating func paint(_ node: DisplayNode, name: String, back: BackButtonContext) throws(RenderError) {
-        let backContent = back.classicArrow ? palette.buttonContent : palette.tint
+        // The node's resolved colour (L35), else the palette's.
+        let resolved = node.color.map(RGBA.init)
+        let backContent = resolved ?? (back.classicArrow ? palette.buttonContent : palette.tint)
         switch node.content {
         case .background(let look):
             paintBackground(node.frame, look: look)
@@ -52,9 +54,9 @@ extension BarPainter {
         case .text(let text):
             let color: RGBA
             switch node.kind {
-            case .prompt: color = palette.prompt
+            case .prompt: color = resolved ?? palette.prompt
             case .backTitle: color = backContent
-            default: color = palette.title
+            default: color = resolved ?? palette.title
             }
             try self.text(text, x: node.frame.x, baseline: node.baseline, color: color, name: name)
         case .backButton:
@@ -68,7 +70,8 @@ extension BarPainter {
             drawing.fill(inner, palette.buttonFill, layer: .buttons, name: name + "-fill")
         case .indicator(let flipped):
             guard !back.classicArrow else { return }
-            drawing.fill(Self.chevron(node.frame, flipped: flipped), palette.tint, layer: .icons, name: name)
+            drawing.fill(
+                Self.chevron(node.frame, flipped: flipped), resolved ?? palette.tint, layer: .icons, name: name)
         case .backImage:
             drawing.fill(
                 SystemIcons.path(nil, in: node.frame, mirrored: rightToLeft), backContent, layer: .icons, name: name)
@@ -76,7 +79,8 @@ extension BarPainter {
             try paintItem(item, node: node, name: name)
         case .symbol:
             drawing.fill(
-                SystemIcons.ellipsisCircle(in: node.imageFrame ?? node.frame), palette.tint, layer: .icons, name: name)
+                SystemIcons.ellipsisCircle(in: node.imageFrame ?? node.frame), resolved ?? palette.tint,
+                layer: .icons, name: name)
         case .titleView:
             try placeholder(node.frame, label: "title view", name: name)
         }
@@ -87,7 +91,7 @@ extension BarPainter {
         let frame = node.frame
         let bordered = palette.classic && item.bordered
         if bordered { paintBorderedBackground(frame, done: item.style == .done, name: name + "-border") }
-        let content = bordered ? palette.buttonContent : palette.tint
+        let content = node.color.map(RGBA.init) ?? (bordered ? palette.buttonContent : palette.tint)
         switch item.kind {
         case .text:
             if let title = item.title, let textFrame = node.textFrame {

@@ -99,15 +99,7 @@ extension BarRenderer {
             y += captionHeight + 3
             switch entry.content {
             case .success(let drawing):
-                for shape in drawing.shapes {
-                    var moved = shape
-                    moved.path = shape.path.mapped { Point(x + $0.x, y + $0.y) }
-                    moved.clip = shape.clip.map { Frame(x: x + $0.x, y: y + $0.y, width: $0.width, height: $0.height) }
-                    if case .verticalGradient(let top, let bottom, let y0, let y1) = shape.paint {
-                        moved.paint = .verticalGradient(top: top, bottom: bottom, y0: y + y0, y1: y + y1)
-                    }
-                    shapes.append(moved)
-                }
+                shapes += drawing.shapes.map { $0.moved(x, y) }
             case .failure(let error):
                 shapes += try galleryLine(
                     "Error: \(error.description)", name: "error", style: errorStyle,

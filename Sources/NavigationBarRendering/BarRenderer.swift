@@ -73,12 +73,17 @@ public struct BarRenderer: Sendable {
     /// - Parameters:
     ///   - geometry: The geometry, from `BarLayout.solve` or read from JSON.
     ///   - debug: Whether to outline every frame and list the hidden items below the bar.
+    /// A bar with a status-bar band (`geometry.bar.statusBar`) is drawn below it: the picture is taller by the
+    /// band's height.
+    ///
     /// - Returns: The drawing, at the geometry's scale.
     /// - Throws: ``RenderError/text(_:)`` when text cannot be shaped or an outline read.
     public func drawing(geometry: BarGeometry, debug: Bool = false) throws(RenderError) -> Drawing {
         var painter = BarPainter(renderer: self, bar: geometry.bar)
-        try painter.paintBar(geometry.displayList)
+        let list = geometry.displayList
+        try painter.paintBar(list)
         if debug { try painter.paintDebugOverlay(geometry) }
+        if let band = geometry.bar.statusBar { try painter.addStatusBar(band, list: list) }
         return painter.drawing
     }
 }
@@ -106,6 +111,12 @@ struct BarPainter {
         rightToLeft = bar.layoutDirection == .rightToLeft
         hairline = 1 / max(1, bar.scale)
         drawing = Drawing(width: bar.width, height: bar.height, scale: bar.scale)
+        // What a dark bar is seen over: the dark system background (L35), so a transparent bar still reads dark.
+        if let backdrop = bar.colors.backdrop {
+            drawing.fill(
+                .rect(Frame(x: 0, y: 0, width: bar.width, height: bar.height)), RGBA(backdrop), layer: .background,
+                name: "backdrop")
+        }
     }
 
     /// Draws `list`: every node with an alpha above 0, in order (L16, L20: an inline title under a large title has

@@ -25,6 +25,9 @@ extension CommandTable {
             summary: "Draw a scene as PNG at 3 pixels per point.",
             command: "navbar render scene.json -o bar.png --scale 3"),
         Example(
+            summary: "Draw the top of an iPhone 15 Pro screen in Dark Mode: the status bar, the island and the bar.",
+            command: "navbar render scene.json -o dark.png --dark --device 'iPhone 15 Pro'"),
+        Example(
             summary: "Draw every scene of a folder in one picture, three columns.",
             command: "navbar render --gallery scenes -o gallery.png --columns 3"),
         Example(

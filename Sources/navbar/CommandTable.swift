@@ -79,6 +79,17 @@ enum CommandTable {
         name: "--scroll-offset", valueName: "points",
         help: "Points the content is scrolled under the bar (scrollOffset; negative: pulled down).")
 
+    /// `--dark`: `userInterfaceStyle`.
+    static let dark = OptionSpec(
+        name: "--dark",
+        help: "Draw the dark style (userInterfaceStyle \"dark\"): profiles with system colours (ios17) resolve "
+            + "them for it; ios6 and ios7 follow barStyle.")
+    /// `--status-bar`: `statusBar`.
+    static let statusBar = OptionSpec(
+        name: "--status-bar",
+        help: "Draw the status-bar band above the bar in pictures (statusBar; on by default with a device): "
+            + "the time and, on Dynamic Island devices, the island.")
+
     /// `--device`: `device`.
     static let device = OptionSpec(
         name: "--device", valueName: "name",
@@ -97,7 +108,7 @@ enum CommandTable {
 
     /// The options that set scene keys, `--set` first: each named one wins over `--set` for its key.
     static let sceneKeyOptions = [
-        set, dynamicType, idiom, safeArea, largeTitles, scrollOffset, device, orientation, boldText,
+        set, dynamicType, idiom, safeArea, largeTitles, scrollOffset, dark, statusBar, device, orientation, boldText,
     ]
 
     /// `--geometry-format` of the commands that print geometry (`layout`, `batch`, `transition`).

@@ -74,6 +74,12 @@ struct SceneOptions {
         case "--scroll-offset":
             key = "scrollOffset"
             value = .number(try scanner.number(of: option))
+        case "--dark":
+            key = "userInterfaceStyle"
+            value = .string(try scanner.flag(option) ? "dark" : "light")
+        case "--status-bar":
+            key = "statusBar"
+            value = .bool(try scanner.flag(option))
         case "--device":
             key = "device"
             value = .string(try Self.deviceName(try scanner.value(of: option)))

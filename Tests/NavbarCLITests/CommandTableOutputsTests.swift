@@ -253,6 +253,8 @@ import Testing
         #expect(section.contains("\\fBnavbar render push.json \\-o push.gif \\-\\-slowdown 4"))
         #expect(section.contains("\\fBnavbar render \\-\\-gallery scenes \\-o gallery.png \\-\\-columns 3\\fR"))
         #expect(section.contains("\\-\\-set 'items[1].backButtonDisplayMode=\"minimal\"'"))
+        #expect(
+            section.contains("\\fBnavbar render scene.json \\-o dark.png \\-\\-dark \\-\\-device 'iPhone 15 Pro'\\fR"))
     }
 
     @Test(

@@ -15,6 +15,9 @@ import TextMetrics
         return try RenderingSupport.renderer.drawing(geometry: RenderingSupport.geometry(RenderingSupport.scene(json)))
     }
 
+    /// `ios17`'s light bar material (#F7F7F7 at 0.85, its `systemColors` to 4 decimal places).
+    static let ios17Material = RGBA(0.9686, 0.9686, 0.9686, 0.85)
+
     /// The paint of the shape named `name`, if drawn.
     static func paint(_ drawing: Drawing, _ name: String) -> Paint? {
         drawing.shapes.first { $0.name == name }?.paint
@@ -40,7 +43,7 @@ import TextMetrics
 
     @Test func l32TheDefaultBackgroundIsTheMaterialAndTheShadow() throws {
         let drawing = try Self.drawing(#""scrollOffset": 1, "standardAppearance": {}"#)
-        #expect(Self.paint(drawing, "bar-effect") == .solid(RGBA.bytes(247, 247, 247, 0.85)))
+        #expect(Self.paint(drawing, "bar-effect") == .solid(Self.ios17Material))
         #expect(Self.paint(drawing, "bar") == nil)
         #expect(Self.paint(drawing, "hairline") == .solid(RGBA(0, 0, 0, 0.3)))
         let dark = try Self.drawing(
@@ -55,14 +58,14 @@ import TextMetrics
         #expect(Self.paint(drawing, "title") == .solid(RGBA(1, 0, 0, 1)))
         #expect(Self.paint(drawing, "right-0-title") == .solid(RGBA(0, 1, 0, 1)))
         // The back title keeps the tint, as the appearance gives it no colour.
-        #expect(Self.paint(drawing, "back-title") == .solid(RGBA.bytes(0, 122, 255)))
+        #expect(Self.paint(drawing, "back-title") == .solid(RGBA(0, 0.4784, 1)))
     }
 
     @Test func l34ABarWithoutAnAppearanceIsTransparentAtTheScrollEdgeAndMaterialOnceScrolled() throws {
         let atEdge = try Self.drawing(#""scrollOffset": 0"#)
         #expect(atEdge.shapes.filter { $0.layer == .background }.isEmpty)
         let scrolled = try Self.drawing(#""scrollOffset": 1"#)
-        #expect(Self.paint(scrolled, "bar-effect") == .solid(RGBA.bytes(247, 247, 247, 0.85)))
+        #expect(Self.paint(scrolled, "bar-effect") == .solid(Self.ios17Material))
         #expect(Self.paint(scrolled, "hairline") == .solid(RGBA(0, 0, 0, 0.3)))
     }
 }

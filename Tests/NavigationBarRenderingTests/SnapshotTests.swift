@@ -34,7 +34,9 @@ struct SnapshotTests {
     /// Fixtures drawn as they are, by file name without `.json`.
     static let fixtures = [
         "seed-003-back-button-previous-title", "seed-004-note-edit", "rtl-arabic-title", "ios17-large-collapse-26",
-        "ios17-large-rtl", "ios17-large-inline",
+        "ios17-large-rtl", "ios17-large-inline", "ios17-dark-scroll-edge", "ios17-dark-scrolled",
+        "ios17-dark-large-title", "ios17-dark-groups", "ios17-dark-rtl", "ios17-bar-style-black",
+        "ios17-not-translucent", "ios17-status-bar-dynamic-island", "ios17-status-bar-home-button",
     ]
 
     /// Where the references are: `__Snapshots__/<name>.png` beside this file.

@@ -8,7 +8,8 @@ extension BarGeometry {
     /// or title view with its opacity (L9, L20), the centre groups' items and
     /// the representatives shown (L40–L42), the overflow button (L46) and the
     /// large title clipped to its row (L19–L21). Hidden items are not nodes;
-    /// an inline title hidden under a large title is a node at alpha 0.
+    /// an inline title hidden under a large title is a node at alpha 0. Each
+    /// node carries the colour it is drawn in (L35).
     public var displayList: DisplayList {
         var nodes: [DisplayNode] = []
         nodes.reserveCapacity(8 + leftItems.count + rightItems.count)
@@ -59,6 +60,10 @@ extension BarGeometry {
             node.clip = largeTitle.clipFrame
             node.alpha = largeTitle.alpha
             nodes.append(node)
+        }
+        // L35: every node's colour, resolved in one place.
+        for index in nodes.indices {
+            nodes[index].color = bar.colors.color(of: nodes[index].content, kind: nodes[index].kind)
         }
         return DisplayList(bar: bar, nodes: nodes)
     }

@@ -1,8 +1,8 @@
 import JSONFormat
 
 extension DisplayNode: JSONEncodable {
-    /// `{"key", "kind", "side", "id", "frame", "textFrame", "imageFrame", "baseline", "clip", "alpha", "content"}`,
-    /// every key present (geometry format 2).
+    /// `{"key", "kind", "side", "id", "frame", "textFrame", "imageFrame", "baseline", "clip", "alpha", "color",
+    /// "content"}`, every key present (geometry format 2).
     ///
     /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
@@ -10,6 +10,7 @@ extension DisplayNode: JSONEncodable {
         json.member("alpha", alpha)
         json.member("baseline", baseline)
         json.member("clip", clip)
+        json.member("color", color)
         json.member("content", content)
         json.member("frame", frame)
         json.member("id", key.id)

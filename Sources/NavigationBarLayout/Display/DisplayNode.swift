@@ -106,6 +106,9 @@ public struct DisplayNode: Hashable, Sendable {
     public var alpha: Double
     /// What it draws.
     public var content: NodeContent
+    /// The colour it is drawn in, resolved from the bar's colours (``BarColors/color(of:kind:)``, L35), or `nil`
+    /// when it draws nothing in a colour of its own (a transparent background, a placeholder, a space).
+    public var color: Color?
 
     /// Creates a node.
     ///
@@ -118,9 +121,10 @@ public struct DisplayNode: Hashable, Sendable {
     ///   - clip: The frame it is clipped to.
     ///   - alpha: Its opacity.
     ///   - content: What it draws.
+    ///   - color: The colour it is drawn in, or `nil`.
     public init(
         key: NodeKey, frame: Frame, textFrame: Frame? = nil, imageFrame: Frame? = nil, baseline: Double? = nil,
-        clip: Frame? = nil, alpha: Double = 1, content: NodeContent
+        clip: Frame? = nil, alpha: Double = 1, content: NodeContent, color: Color? = nil
     ) {
         self.key = key
         self.frame = frame
@@ -130,6 +134,7 @@ public struct DisplayNode: Hashable, Sendable {
         self.clip = clip
         self.alpha = alpha
         self.content = content
+        self.color = color
     }
 
     /// What it is.

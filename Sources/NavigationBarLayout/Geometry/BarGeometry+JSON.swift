@@ -165,8 +165,9 @@ extension BarInfo: JSONEncodable {
     /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) { encode(to: &json, format: .version1) }
 
-    /// Writes the bar object in `format`: format 2 writes every key (`null` where absent) and the whole bar as
-    /// `backgroundFrame` where format 1 leaves it out.
+    /// Writes the bar object in `format`: format 2 writes every key (`null` where absent), the whole bar as
+    /// `backgroundFrame` where format 1 leaves it out, and the resolved `colors`, `userInterfaceStyle` and
+    /// `statusBar` (L35), which format 1 does not have.
     ///
     /// - Parameters:
     ///   - json: The sink to write to.
@@ -180,6 +181,7 @@ extension BarInfo: JSONEncodable {
         }
         json.member("barStyle", barStyle)
         json.member("bordered", bordered)
+        if every { json.member("colors", colors) }
         json.member("contentFrame", contentFrame)
         json.member("height", height)
         json.member("layoutDirection", layoutDirection)
@@ -187,8 +189,10 @@ extension BarInfo: JSONEncodable {
         json.member("metrics", metrics)
         json.member("profile", profile)
         json.member("scale", scale)
+        if every { json.member("statusBar", statusBar) }
         json.member("tintColor", tintColor)
         json.member("translucent", translucent)
+        if every { json.member("userInterfaceStyle", userInterfaceStyle) }
         json.member("width", width)
         json.endObject()
     }

@@ -59,14 +59,16 @@ extension JSONField {
             inline: object.required("inline")?.bool() ?? false)
     }
 
-    /// The bar's info.
+    /// The bar's info; format 2's `colors`, `userInterfaceStyle` and `statusBar` are optional (without
+    /// `colors`, those the profile resolves: `BarColors.reading(_:for:)`).
     func barInfo() -> BarInfo? {
         let keys = [
             "width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
-            "tintColor", "translucent", "bordered", "backgroundFrame", "layoutMargin", "appearance",
+            "tintColor", "translucent", "bordered", "backgroundFrame", "layoutMargin", "appearance", "colors",
+            "userInterfaceStyle", "statusBar",
         ]
         guard let object = object(keys: keys) else { return nil }
-        return BarInfo(
+        var bar = BarInfo(
             width: object.required("width")?.number(.nonNegative) ?? 0,
             height: object.required("height")?.number(.nonNegative) ?? 0,
             metrics: object.required("metrics")?.choice(BarMetrics.self) ?? .default,
@@ -80,7 +82,11 @@ extension JSONField {
             bordered: object.required("bordered")?.bool() ?? false,
             backgroundFrame: object.optional("backgroundFrame")?.frame(),
             layoutMargin: object.optional("layoutMargin")?.number(.nonNegative),
-            appearance: object.optional("appearance")?.barAppearanceGeometry())
+            appearance: object.optional("appearance")?.barAppearanceGeometry(),
+            userInterfaceStyle: object.choice("userInterfaceStyle", UserInterfaceStyle.self),
+            statusBar: object.optional("statusBar")?.statusBarBand())
+        bar.colors = BarColors.reading(object.optional("colors")?.barColors(), for: bar)
+        return bar
     }
 
     /// The iOS 13 appearance a bar used: every key required, `null` where the format allows it.

@@ -115,6 +115,13 @@ public struct BarInfo: Hashable, Sendable {
     /// Whether the profile draws bordered buttons, the iOS 5–6 look: it borders text buttons, or its back
     /// button for the metrics used is bordered (for renderers).
     public var bordered: Bool
+    /// The style the colours were resolved for (L35): the scene's under a profile with system colours, `dark` for
+    /// a `black` bar, else `light`.
+    public var userInterfaceStyle: UserInterfaceStyle
+    /// The colours the bar is drawn in (L35, L36); each node's ``DisplayNode/color`` comes from them.
+    public var colors: BarColors
+    /// The status-bar band a picture draws above the bar, or `nil` (format 2's `statusBar`).
+    public var statusBar: StatusBarBand?
 
     /// Creates bar info.
     ///
@@ -134,11 +141,16 @@ public struct BarInfo: Hashable, Sendable {
     ///     insets, layout margins or an idiom of its own (L16); `nil` otherwise.
     ///   - layoutMargin: The layout margin used (L17), or `nil` when the profile has none.
     ///   - appearance: The iOS 13 appearance used (L30–L33), or `nil` when none is in use.
+    ///   - userInterfaceStyle: The style the colours were resolved for, or `nil`: `dark` for a `black` bar, else
+    ///     `light`.
+    ///   - colors: The colours, or `nil` for the iOS 5–7 look of `barStyle` (``BarColors/init(legacy:tint:translucent:bordered:)``).
+    ///   - statusBar: The status-bar band a picture draws above the bar, or `nil`.
     public init(
         width: Double, height: Double, metrics: BarMetrics, layoutDirection: LayoutDirection, scale: Double,
         profile: String, contentFrame: Frame, barStyle: BarStyle = .default, tintColor: Color? = nil,
         translucent: Bool = true, bordered: Bool = false, backgroundFrame: Frame? = nil, layoutMargin: Double? = nil,
-        appearance: BarAppearanceGeometry? = nil
+        appearance: BarAppearanceGeometry? = nil, userInterfaceStyle: UserInterfaceStyle? = nil,
+        colors: BarColors? = nil, statusBar: StatusBarBand? = nil
     ) {
         self.width = width
         self.height = height
@@ -154,6 +166,10 @@ public struct BarInfo: Hashable, Sendable {
         format1BackgroundFrame = backgroundFrame
         self.layoutMargin = layoutMargin
         self.appearance = appearance
+        self.userInterfaceStyle = userInterfaceStyle ?? (barStyle == .black ? .dark : .light)
+        self.colors =
+            colors ?? BarColors(legacy: barStyle, tint: tintColor, translucent: translucent, bordered: bordered)
+        self.statusBar = statusBar
     }
 }
 

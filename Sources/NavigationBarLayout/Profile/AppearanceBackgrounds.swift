@@ -58,12 +58,21 @@ public struct AppearanceBackgrounds: Hashable, Sendable {
     /// L32: the background `choice` draws: its configuration's, with the appearance's own colours and effect
     /// over it; the transparent one when a scroll-edge request fell back (L31).
     ///
-    /// - Parameter choice: The appearance chosen by L30 and L31.
+    /// With `colors` (L35), the configuration's shadow is the style's separator and the opaque configuration's
+    /// colour its system background; the appearance's own values still win.
+    ///
+    /// - Parameters:
+    ///   - choice: The appearance chosen by L30 and L31.
+    ///   - colors: The bar's colours under a profile with system colours, or `nil` for the configured values.
     /// - Returns: The background.
-    public func background(for choice: AppearanceChoice) -> BarBackground {
+    public func background(for choice: AppearanceChoice, colors: BarColors? = nil) -> BarBackground {
         if choice.transparentBackground { return transparent }
         let appearance = choice.appearance
         var background = self[appearance.background]
+        if let colors {
+            if background.shadowColor != nil { background.shadowColor = colors.separator }
+            if appearance.background == .opaque, background.color != nil { background.color = colors.background }
+        }
         if let color = appearance.backgroundColor { background.color = color }
         if let shadow = appearance.shadowColor { background.shadowColor = shadow }
         if let effect = appearance.backgroundEffect { background.effect = effect }

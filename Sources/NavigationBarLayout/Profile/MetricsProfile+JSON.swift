@@ -8,8 +8,8 @@ extension MetricsProfile {
         "textButton", "borderedButton", "imageButton", "systemImageSize", "customViewEdgeInset", "spaceEdgeInset",
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
         "layoutMarginsBySizeClass",
-        "idioms", "appearanceBackgrounds", "largeTitle", "dynamicType", "sources", "itemGroups", "iosVersions",
-        "boldTextWeights", "fonts", SchemaKey.name,
+        "idioms", "appearanceBackgrounds", "systemColors", "largeTitle", "dynamicType", "sources", "itemGroups",
+        "iosVersions", "boldTextWeights", "fonts", SchemaKey.name,
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -76,6 +76,7 @@ extension MetricsProfile {
                         })
             ),
             ("appearanceBackgrounds", appearanceBackgrounds?.jsonValue),
+            ("systemColors", systemColors?.jsonValue),
             ("largeTitle", largeTitle?.jsonValue),
             ("itemGroups", itemGroups?.jsonValue),
             ("dynamicType", dynamicType?.jsonValue),
@@ -137,6 +138,7 @@ extension JSONField {
             largeTitle: object.optional("largeTitle")?.largeTitleMetrics(),
             dynamicType: object.optional("dynamicType")?.dynamicTypeTable())
         profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
+        profile.systemColors = object.optional("systemColors")?.systemColors()
         profile.layoutMarginsBySizeClass = object.optional("layoutMarginsBySizeClass")?.sizeClassMargins() ?? [:]
         profile.iosVersions = object.optional("iosVersions")?.iosVersions()
         profile.boldTextWeights = object.optional("boldTextWeights")?.boldTextWeights() ?? [:]

@@ -147,6 +147,9 @@ public struct MetricsProfile: Hashable, Sendable {
     /// What each `configureWith…Background` gives an iOS 13 appearance (L32); `nil` for a profile that does not
     /// support the iOS 13 appearances, which then ignores a scene's appearance slots (L33).
     public var appearanceBackgrounds: AppearanceBackgrounds?
+    /// The system colours, light and dark (`systemColors`, L35), or `nil`: then the bar keeps the iOS 7
+    /// `barStyle` look and ignores the scene's `userInterfaceStyle`.
+    public var systemColors: SystemColors?
     /// The large title (iOS 11+, L19–L21), or `nil` for a profile without large titles (`ios6`, `ios7`).
     public var largeTitle: LargeTitleMetrics?
     /// The values for iOS 16 item groups and the overflow menu (L40–L46); `nil` keeps L8 for every item.

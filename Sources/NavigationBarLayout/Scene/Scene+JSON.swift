@@ -16,6 +16,7 @@ extension Scene {
         "locale", SchemaKey.name,
         "device", "orientation", "window", "horizontalSizeClass", "verticalSizeClass",
         "boldText", "fonts",
+        "userInterfaceStyle", "statusBar",
     ]
 
     /// The scene format's version: the only value `schemaVersion` may have.
@@ -141,6 +142,8 @@ extension Scene {
             ("verticalSizeClass", verticalSizeClass.map { .string($0.rawValue) }),
             ("boldText", boldText ? .bool(true) : nil),
             ("fonts", fonts.isEmpty ? nil : fonts.jsonValue),
+            ("userInterfaceStyle", userInterfaceStyle == .light ? nil : .string(userInterfaceStyle.rawValue)),
+            ("statusBar", statusBar.map { .bool($0) }),
         ]
         return .members(settings + appearances.jsonMembers)
     }
@@ -192,6 +195,8 @@ extension JSONField {
             verticalSizeClass: object.choice("verticalSizeClass", UserInterfaceSizeClass.self))
         scene.boldText = object.bool("boldText") ?? false
         scene.fonts = object.optional("fonts")?.fallbackFonts() ?? FallbackFonts()
+        scene.userInterfaceStyle = object.choice("userInterfaceStyle", UserInterfaceStyle.self) ?? .light
+        scene.statusBar = object.bool("statusBar")
         sceneDevice(object, into: &scene)
         // The rules that relate values (ids, a title view's minimum width) are checked on the scene read.
         reader.report(scene.problems())

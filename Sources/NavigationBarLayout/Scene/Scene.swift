@@ -97,6 +97,12 @@ public struct Scene: Hashable, Sendable {
     /// fallbacks), paths relative to the scene file (`resolvingFontPaths(relativeTo:)`) or absolute; the
     /// profile's `fonts` come after them.
     public var fonts = FallbackFonts()
+    /// Light or dark (`userInterfaceStyle`, `light` by default): the system colours a profile with them resolves
+    /// for (L35); a profile without them (`ios6`, `ios7`) ignores it and follows `barStyle`.
+    public var userInterfaceStyle: UserInterfaceStyle = .light
+    /// Whether a picture of the bar shows the status-bar band above it (`statusBar`); `nil` shows it when the
+    /// scene names a device (``StatusBarBand``). No effect on the bar's frames.
+    public var statusBar: Bool?
 
     /// Creates a scene.
     ///

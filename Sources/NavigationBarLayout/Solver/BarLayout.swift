@@ -87,12 +87,18 @@ public enum BarLayout {
             ? LargeTitlePlan(
                 scene: scene, profile: layouter.profile, top: scene.items.last,
                 back: topIndex >= 1 ? scene.items[topIndex - 1] : nil) : nil
+        // L35, L36: the colours, resolved for the style.
+        let style = BarColors.style(of: scene, profile: layouter.profile)
+        let colors = layouter.profile.systemColors.map {
+            BarColors(system: $0, style: style, tint: scene.tintColor, translucent: scene.translucent)
+        }
         let r: ResolvedMetrics
         let appearance: BarAppearanceGeometry?
         if let choice = appearanceChoice(scene, profile: layouter.profile, metrics: metrics, largeTitle: largeTitlePlan)
         {
             r = try resolve(choice.appearance)
-            appearance = appearanceGeometry(choice, backgrounds: layouter.profile.appearanceBackgrounds, resolved: r)
+            appearance = appearanceGeometry(
+                choice, backgrounds: layouter.profile.appearanceBackgrounds, resolved: r, colors: colors)
         } else {
             r = try resolve(nil)
             appearance = nil
@@ -117,7 +123,8 @@ public enum BarLayout {
             bordered: layouter.profile.quirks.bordersTextButtons || r.backButton.bordered,
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
-            appearance: consume appearance)
+            appearance: consume appearance, userInterfaceStyle: style, colors: colors,
+            statusBar: StatusBarBand(scene: scene))
         // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
         var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
         // L1: an empty stack shows no items; its bar is still rounded and mirrored below like any other.
@@ -184,15 +191,16 @@ public enum BarLayout {
             atScrollEdge: scene.scrollOffset <= 0 || belowLargeTitle)
     }
 
-    /// L32: the geometry of the appearance chosen: its background over the profile's configuration, and the title
-    /// attributes the solver resolved.
+    /// L32: the geometry of the appearance chosen: its background over the profile's configuration (its system
+    /// colours resolved by `colors`, L35), and the title attributes the solver resolved.
     static func appearanceGeometry(
-        _ choice: AppearanceChoice, backgrounds: AppearanceBackgrounds?, resolved r: ResolvedMetrics
+        _ choice: AppearanceChoice, backgrounds: AppearanceBackgrounds?, resolved r: ResolvedMetrics,
+        colors: BarColors? = nil
     ) -> BarAppearanceGeometry {
         BarAppearanceGeometry(
             requested: choice.requested, used: choice.used, source: choice.source,
             background: choice.transparentBackground ? .transparent : choice.appearance.background,
-            barBackground: backgrounds?.background(for: choice) ?? BarBackground(),
+            barBackground: backgrounds?.background(for: choice, colors: colors) ?? BarBackground(),
             titleTextAttributes: ResolvedTextAttributes(style: r.titleStyle, color: r.titleColor),
             largeTitleTextAttributes: r.largeTitleAttributes)
     }

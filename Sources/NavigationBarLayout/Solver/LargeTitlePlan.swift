@@ -36,9 +36,10 @@ struct LargeTitlePlan {
         guard let mode = Self.effectiveMode(of: scene.items) else { return nil }
         // L19: `inline` reverts to `always` when there is a back button (a back item the top item does not hide).
         display = mode == .inline && (back == nil || top.hidesBackButton) ? .inline : .row
-        unsized = metrics
+        var unsized = metrics
         // L63: the Bold Text setting's weight for the large title's.
         if scene.boldText { unsized.style = profile.boldText(unsized.style) }
+        self.unsized = unsized
         offset = scene.scrollOffset
         let size = profile.dynamicType?.size(for: .largeTitle, category: scene.contentSizeCategory)
         self.metrics = Self.sized(unsized, size: size, display: display)

@@ -64,14 +64,14 @@ import Testing
             "colour: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, appearance, "
                 + "barStyle, tintColor, translucent, schemaVersion, description, covers, userInterfaceIdiom, safeAreaInsets, "
                 + "scrollOffset, standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, prefersLargeTitles, id, contentSizeCategory, locale, $schema, "
-                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts"
+                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts, userInterfaceStyle, statusBar"
         ),
         (
             #"{"width": 320, "items": [], "my key": 1}"#,
             #"["my key"]: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, "#
                 + "appearance, barStyle, tintColor, translucent, schemaVersion, description, covers, userInterfaceIdiom, safeAreaInsets, "
                 + "scrollOffset, standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, prefersLargeTitles, id, contentSizeCategory, locale, $schema, "
-                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts"
+                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts, userInterfaceStyle, statusBar"
         ),
         (
             #"{"width": 320, "items": [] "scale": 2}"#,
@@ -192,7 +192,7 @@ import Testing
             "colour: unknown key; valid keys: width, items, metrics, layoutDirection, scale, profile, appearance, "
                 + "barStyle, tintColor, translucent, schemaVersion, description, covers, userInterfaceIdiom, safeAreaInsets, "
                 + "scrollOffset, standardAppearance, compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, prefersLargeTitles, id, contentSizeCategory, locale, $schema, "
-                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts",
+                + "device, orientation, window, horizontalSizeClass, verticalSizeClass, boldText, fonts, userInterfaceStyle, statusBar",
             "width: must be a number greater than 0 and at most 100000",
             "items[0].title: must be a string",
             "items[0].rightBarButtonItems[0].fixedSpace: must be a number from 0 to 100000",
