@@ -55,9 +55,10 @@ import Testing
                                     [--confine-profiles] [--font-file <path> ...]
                                     [--set <path=json> ...] [--dynamic-type <category>]
                                     [--idiom <idiom>] [--safe-area <left,right>]
-                                    [--large-titles] [--scroll-offset <points>]
-                                    [--device <name>] [--orientation <orientation>]
-                                    [--bold-text] [--error-format <format>]
+                                    [--large-titles] [--scroll-offset <points>] [--dark]
+                                    [--status-bar] [--device <name>]
+                                    [--orientation <orientation>] [--bold-text]
+                                    [--error-format <format>]
 
                 ARGUMENTS:
                   <file>                  A JSON Lines file, one scene a line, or '-' for
