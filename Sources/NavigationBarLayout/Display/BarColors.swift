@@ -108,6 +108,7 @@ public struct BarColors: Hashable, Sendable {
     /// - Parameters:
     ///   - scene: The scene.
     ///   - profile: The profile it is laid out with.
+    /// - Returns: The style its colours resolve for.
     public static func style(of scene: borrowing Scene, profile: borrowing MetricsProfile) -> UserInterfaceStyle {
         if scene.barStyle == .black { return .dark }
         return profile.systemColors == nil ? .light : scene.userInterfaceStyle
@@ -117,6 +118,7 @@ public struct BarColors: Hashable, Sendable {
     /// the iOS 7 dark fill for the dark ones and the light fill for the rest; `nil` for no blur.
     ///
     /// - Parameter effect: The blur.
+    /// - Returns: The flat colour, or `nil` for no blur.
     public func material(_ effect: BackgroundEffect) -> Color? {
         guard effect != .none else { return nil }
         let name = effect.rawValue
@@ -131,6 +133,7 @@ public struct BarColors: Hashable, Sendable {
     /// - Parameters:
     ///   - content: What the node draws.
     ///   - kind: What the node is.
+    /// - Returns: The colour, or `nil` when the node draws nothing in a colour of its own.
     public func color(of content: NodeContent, kind: NodeKind) -> Color? {
         switch content {
         case .background(let look):
@@ -170,6 +173,7 @@ extension Color {
     /// This colour drawn over `below` (source over).
     ///
     /// - Parameter below: The colour under it.
+    /// - Returns: The colour seen.
     public func composited(over below: Color) -> Color {
         let a = alpha + below.alpha * (1 - alpha)
         guard a > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
