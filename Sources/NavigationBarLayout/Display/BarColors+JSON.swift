@@ -56,24 +56,26 @@ extension JSONField {
     }
 }
 
-extension BarColors {
-    /// The colours of a bar read from geometry: those its profile resolves (a bundled profile's system colours for
-    /// `style`, else the iOS 5–7 look of `barStyle`) when `read` is absent (format 1) or agrees with them to the 4
-    /// decimal places JSON carries, so that geometry reads back exactly; else `read` as written.
+extension BarColorSource {
+    /// Where the colours of a bar read from geometry come from: its profile (a bundled profile's system colours
+    /// for its style, else the iOS 5–7 look of `barStyle`) when `read` is absent (format 1) or agrees with what
+    /// the profile resolves to the 4 decimal places JSON carries, so that geometry reads back exactly; else
+    /// `read` as written.
     ///
     /// - Parameters:
     ///   - read: The `colors` written, if any.
     ///   - bar: The bar read, with the iOS 5–7 look as its colours.
-    static func reading(_ read: BarColors?, for bar: BarInfo) -> BarColors {
-        var resolved = bar.colors
-        if let system = (try? ProfileLibrary.bundled(bar.profile))?.systemColors {
-            resolved = BarColors(
-                system: system, style: bar.userInterfaceStyle, tint: bar.tintColor, translucent: bar.translucent)
+    static func reading(_ read: BarColors?, for bar: BarInfo) -> BarColorSource {
+        var resolving = bar
+        if let system = (try? ProfileLibrary.layouter(.bundled(bar.profile)))?.systemColors {
+            resolving.colorSource = .system(system)
         }
-        guard let read else { return resolved }
-        return read.agrees(with: resolved) ? resolved : read
+        guard let read else { return resolving.colorSource }
+        return read.agrees(with: resolving.colors) ? resolving.colorSource : .given(Shared(read))
     }
+}
 
+extension BarColors {
     /// Whether every colour agrees with `other`'s to 4 decimal places.
     func agrees(with other: BarColors) -> Bool {
         func close(_ a: Color?, _ b: Color?) -> Bool {

@@ -62,8 +62,9 @@ extension BarGeometry {
             nodes.append(node)
         }
         // L35: every node's colour, resolved in one place.
+        let colors = bar.colors
         for index in nodes.indices {
-            nodes[index].color = bar.colors.color(of: nodes[index].content, kind: nodes[index].kind)
+            nodes[index].color = colors.color(of: nodes[index].content, kind: nodes[index].kind)
         }
         return DisplayList(bar: bar, nodes: nodes)
     }

@@ -118,10 +118,10 @@ public struct BarInfo: Hashable, Sendable {
     /// The style the colours were resolved for (L35): the scene's under a profile with system colours, `dark` for
     /// a `black` bar, else `light`.
     public var userInterfaceStyle: UserInterfaceStyle
-    /// The colours the bar is drawn in (L35, L36); each node's ``DisplayNode/color`` comes from them.
-    public var colors: BarColors
-    /// The status-bar band a picture draws above the bar, or `nil` (format 2's `statusBar`).
-    public var statusBar: StatusBarBand?
+    /// What ``colors`` are resolved from when asked for.
+    var colorSource: BarColorSource
+    /// What ``statusBar`` is resolved from when asked for.
+    var statusBarSource: StatusBarSource
 
     /// Creates bar info.
     ///
@@ -167,9 +167,8 @@ public struct BarInfo: Hashable, Sendable {
         self.layoutMargin = layoutMargin
         self.appearance = appearance
         self.userInterfaceStyle = userInterfaceStyle ?? (barStyle == .black ? .dark : .light)
-        self.colors =
-            colors ?? BarColors(legacy: barStyle, tint: tintColor, translucent: translucent, bordered: bordered)
-        self.statusBar = statusBar
+        colorSource = colors.map { .given(Shared($0)) } ?? .legacy
+        statusBarSource = statusBar.map { .given(Shared($0)) } ?? .none
     }
 }
 
