@@ -56,22 +56,17 @@ extension JSONField {
     }
 }
 
-extension BarColorSource {
-    /// Where the colours of a bar read from geometry come from: its profile (a bundled profile's system colours
-    /// for its style, else the iOS 5–7 look of `barStyle`) when `read` is absent (format 1) or agrees with what
-    /// the profile resolves to the 4 decimal places JSON carries, so that geometry reads back exactly; else
-    /// `read` as written.
+extension BarInfo {
+    /// Reads this bar's colours from geometry: those its profile resolves (a bundled profile's system colours
+    /// for its style, else the iOS 5–7 look of `barStyle`) when `read` is absent (format 1) or agrees with them
+    /// to the 4 decimal places JSON carries, so that geometry reads back exactly; else `read` as written.
     ///
-    /// - Parameters:
-    ///   - read: The `colors` written, if any.
-    ///   - bar: The bar read, with the iOS 5–7 look as its colours.
-    static func reading(_ read: BarColors?, for bar: BarInfo) -> BarColorSource {
-        var resolving = bar
-        if let system = (try? ProfileLibrary.layouter(.bundled(bar.profile)))?.systemColors {
-            resolving.colorSource = .system(system)
-        }
-        guard let read else { return resolving.colorSource }
-        return read.agrees(with: resolving.colors) ? resolving.colorSource : .given(Shared(read))
+    /// - Parameter read: The `colors` written, if any.
+    mutating func readColors(_ read: BarColors?) {
+        systemColors = (try? ProfileLibrary.layouter(.bundled(profile)))?.systemColors
+        givenColors = nil
+        guard let read, !read.agrees(with: colors) else { return }
+        givenColors = Shared(read)
     }
 }
 

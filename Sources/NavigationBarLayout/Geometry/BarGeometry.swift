@@ -118,10 +118,13 @@ public struct BarInfo: Hashable, Sendable {
     /// The style the colours were resolved for (L35): the scene's under a profile with system colours, `dark` for
     /// a `black` bar, else `light`.
     public var userInterfaceStyle: UserInterfaceStyle
-    /// What ``colors`` are resolved from when asked for.
-    var colorSource: BarColorSource
-    /// What ``statusBar`` is resolved from when asked for.
-    var statusBarSource: StatusBarSource
+    /// The profile's system colours that ``colors`` resolve from (L35), shared by every bar of the profile, or
+    /// `nil` for the iOS 5–7 look of `barStyle`.
+    var systemColors: Shared<SystemColors>?
+    /// Colours given as they are (set, or read from geometry that disagrees with its profile), which win.
+    var givenColors: Shared<BarColors>?
+    /// What ``statusBar`` is resolved from when asked for, or `nil` for no band.
+    var statusBarSource: Shared<StatusBarSource>?
 
     /// Creates bar info.
     ///
@@ -167,8 +170,8 @@ public struct BarInfo: Hashable, Sendable {
         self.layoutMargin = layoutMargin
         self.appearance = appearance
         self.userInterfaceStyle = userInterfaceStyle ?? (barStyle == .black ? .dark : .light)
-        colorSource = colors.map { .given(Shared($0)) } ?? .legacy
-        statusBarSource = statusBar.map { .given(Shared($0)) } ?? .none
+        givenColors = colors.map { Shared($0) }
+        statusBarSource = statusBar.map { Shared(.given($0)) }
     }
 }
 

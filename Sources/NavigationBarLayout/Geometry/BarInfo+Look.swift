@@ -1,4 +1,5 @@
-/// A value kept behind a reference: a bar carries a pointer to it, not its bytes.
+/// A value kept behind a reference: a bar carries a pointer to it, not its bytes, so the round and mirror
+/// stages copy a bar's colours and band as one pointer each.
 final class Shared<Value: Sendable>: Sendable {
     /// The value.
     let value: Value
@@ -9,36 +10,20 @@ final class Shared<Value: Sendable>: Sendable {
     }
 }
 
-/// What a bar's colours are resolved from when they are asked for (``BarInfo/colors``, L35, L36).
-///
-/// A solve keeps only this (a pointer at most), so the bar stays small in the round and mirror stages; the
-/// writers and the renderer resolve the colours from it.
-enum BarColorSource: Sendable {
-    /// The iOS 5–7 look of the bar's `barStyle`, tint, translucency and bordered buttons (a profile without
-    /// system colours).
-    case legacy
-    /// The profile's system colours for the bar's `userInterfaceStyle`, tint and translucency.
-    case system(Shared<SystemColors>)
-    /// Colours given as they are (set, or read from geometry that disagrees with its profile).
-    case given(Shared<BarColors>)
-}
-
-/// What a bar's status-bar band is resolved from when it is asked for (``BarInfo/statusBar``, L37).
+/// What a bar's status-bar band is resolved from when it is asked for (``BarInfo/statusBar``, L37); a bar with
+/// no band keeps none.
 enum StatusBarSource: Sendable {
-    /// No band.
-    case none
     /// The band of `device` (or of no device) held in `orientation`, across the bar's width at its scale and in
     /// its layout direction (``StatusBarBand/init(device:orientation:width:scale:layoutDirection:)``).
     case scene(device: String?, orientation: DeviceOrientation?)
     /// A band given as it is (set, or read from geometry).
-    case given(Shared<StatusBarBand>)
+    case given(StatusBarBand)
 
-    /// The source of the band `scene` asks for: shown when `statusBar` is `true`, or when it is unset and the
-    /// scene names a device.
-    init(scene: borrowing Scene) {
-        self =
-            scene.statusBar ?? (scene.device != nil)
-            ? .scene(device: scene.device, orientation: scene.orientation) : .none
+    /// The source of the band `scene` asks for, or `nil`: shown when `statusBar` is `true`, or when it is unset
+    /// and the scene names a device.
+    init?(scene: borrowing Scene) {
+        guard scene.statusBar ?? (scene.device != nil) else { return nil }
+        self = .scene(device: scene.device, orientation: scene.orientation)
     }
 }
 
@@ -47,34 +32,32 @@ extension BarInfo {
     /// and profile; each node's ``DisplayNode/color`` comes from them. Setting them keeps the colours given.
     public var colors: BarColors {
         get {
-            switch colorSource {
-            case .legacy:
-                BarColors(legacy: barStyle, tint: tintColor, translucent: translucent, bordered: bordered)
-            case .system(let system):
-                BarColors(system: system.value, style: userInterfaceStyle, tint: tintColor, translucent: translucent)
-            case .given(let colors):
-                colors.value
+            if let givenColors { return givenColors.value }
+            if let systemColors {
+                return BarColors(
+                    system: systemColors.value, style: userInterfaceStyle, tint: tintColor, translucent: translucent)
             }
+            return BarColors(legacy: barStyle, tint: tintColor, translucent: translucent, bordered: bordered)
         }
-        set { colorSource = .given(Shared(newValue)) }
+        set { givenColors = Shared(newValue) }
     }
 
     /// The status-bar band a picture draws above the bar, or `nil` (format 2's `statusBar`), resolved when asked
     /// for. Setting it keeps the band given.
     public var statusBar: StatusBarBand? {
         get {
-            switch statusBarSource {
-            case .none:
+            switch statusBarSource?.value {
+            case nil:
                 nil
             case .scene(let device, let orientation):
                 StatusBarBand(
                     device: device, orientation: orientation, width: width, scale: scale,
                     layoutDirection: layoutDirection)
             case .given(let band):
-                band.value
+                band
             }
         }
-        set { statusBarSource = newValue.map { .given(Shared($0)) } ?? .none }
+        set { statusBarSource = newValue.map { Shared(.given($0)) } }
     }
 
     /// Bars are equal when every value is, the colours and the band as resolved (not where they come from).

@@ -42,7 +42,7 @@ public struct StatusBarBand: Hashable, Sendable {
     ///
     /// - Parameter scene: The scene.
     public init?(scene: borrowing Scene) {
-        guard case .scene(let device, let orientation) = StatusBarSource(scene: scene) else { return nil }
+        guard case .scene(let device, let orientation)? = StatusBarSource(scene: scene) else { return nil }
         self.init(
             device: device, orientation: orientation, width: scene.width, scale: scene.scale,
             layoutDirection: scene.layoutDirection)

@@ -126,8 +126,8 @@ public enum BarLayout {
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
             appearance: consume appearance, userInterfaceStyle: style)
-        if let systemColors { bar.colorSource = .system(systemColors) }
-        bar.statusBarSource = StatusBarSource(scene: scene)
+        bar.systemColors = systemColors
+        bar.statusBarSource = StatusBarSource(scene: scene).map { Shared($0) }
         // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
         var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
         // L1: an empty stack shows no items; its bar is still rounded and mirrored below like any other.
