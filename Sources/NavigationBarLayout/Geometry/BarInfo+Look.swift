@@ -70,7 +70,7 @@ extension BarInfo {
             && a.userInterfaceStyle == b.userInterfaceStyle && a.colors == b.colors && a.statusBar == b.statusBar
     }
 
-    /// Hashes every value that ``==(_:_:)`` compares.
+    /// Hashes every value that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
