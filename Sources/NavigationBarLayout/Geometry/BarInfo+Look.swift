@@ -60,7 +60,12 @@ extension BarInfo {
         set { statusBarSource = newValue.map { Shared(.given($0)) } }
     }
 
-    /// Bars are equal when every value is, the colours and the band as resolved (not where they come from).
+    /// Whether two bars are equal: every value, the colours and the band as resolved (not where they come from).
+    ///
+    /// - Parameters:
+    ///   - a: A bar.
+    ///   - b: Another bar.
+    /// - Returns: Whether every value of `a` equals `b`'s.
     public static func == (a: BarInfo, b: BarInfo) -> Bool {
         a.width == b.width && a.height == b.height && a.metrics == b.metrics && a.layoutDirection == b.layoutDirection
             && a.scale == b.scale && a.profile == b.profile && a.contentFrame == b.contentFrame
@@ -71,6 +76,8 @@ extension BarInfo {
     }
 
     /// Hashes every value that `==` compares.
+    ///
+    /// - Parameter hasher: The hasher to feed.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
