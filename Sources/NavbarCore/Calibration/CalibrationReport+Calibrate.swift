@@ -50,6 +50,12 @@ extension CalibrationReport {
     /// The calibration as JSON: `{"profile", "constants", "scenes"}`; each constant `{"name", "initial",
     /// "value", "status", "movesWith"}` (`status` `fitted`, `movesNothing` or `movesWith`), each scene
     /// `{"file", "before", "after"}`, comparisons as `navbar compare --json` writes them.
+    ///
+    /// - Parameters:
+    ///   - result: The calibration.
+    ///   - names: The measurement files' names, in the order of the scenes.
+    ///   - tolerance: The largest residual that is still a match, in points.
+    /// - Returns: The report.
     public static func jsonValue(_ result: CalibrationResult, names: [String], tolerance: Double) -> JSONValue {
         .members([
             ("profile", .string(result.profile.name)),

@@ -72,6 +72,12 @@ public enum CalibrationReport {
 
     /// The comparison as JSON: `{"tolerance", "withinTolerance", "largest", "nodes", "fontMeasuredTexts",
     /// "notes"}`, each node `{"key", "status", "engine", "measured", "dx", "dy", "dw", "dh"}`.
+    ///
+    /// - Parameters:
+    ///   - comparison: The comparison.
+    ///   - tolerance: The largest difference that is still a match, in points.
+    ///   - notes: What the reader should know.
+    /// - Returns: The report.
     public static func jsonValue(_ comparison: FrameComparison, tolerance: Double, notes: [String] = []) -> JSONValue {
         .members([
             ("tolerance", .number(tolerance)),

@@ -10,6 +10,11 @@ public struct NodeDifference: Sendable, Hashable {
     public var measured: MeasuredBar.NodeFrames?
 
     /// Creates a difference.
+    ///
+    /// - Parameters:
+    ///   - key: The node's key.
+    ///   - engine: The engine's frames, or `nil`.
+    ///   - measured: The measured frames, or `nil`.
     public init(key: String, engine: MeasuredBar.NodeFrames?, measured: MeasuredBar.NodeFrames?) {
         self.key = key
         self.engine = engine
@@ -45,6 +50,9 @@ public struct NodeDifference: Sendable, Hashable {
     public var largest: Double? { allDeltas.map { $0.map(abs).max() ?? 0 } }
 
     /// Whether both sides have the node and every difference is at most `tolerance`.
+    ///
+    /// - Parameter tolerance: The largest difference that is still a match, in points.
+    /// - Returns: Whether the node matches.
     public func isWithin(_ tolerance: Double) -> Bool {
         guard let largest else { return false }
         return largest <= tolerance
@@ -93,6 +101,9 @@ public struct FrameComparison: Sendable {
     }
 
     /// Whether every node is on both sides and within `tolerance` points in x, y, width and height.
+    ///
+    /// - Parameter tolerance: The largest difference that is still a match, in points.
+    /// - Returns: Whether every node matches.
     public func isWithin(_ tolerance: Double) -> Bool {
         nodes.allSatisfy { $0.isWithin(tolerance) }
     }

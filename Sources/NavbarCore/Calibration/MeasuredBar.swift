@@ -24,6 +24,11 @@ public struct MeasuredBar: Sendable {
         public var scale: Double
 
         /// Creates a device description.
+        ///
+        /// - Parameters:
+        ///   - model: The model, if known.
+        ///   - system: The system, if known.
+        ///   - scale: The screen's scale.
         public init(model: String? = nil, system: String? = nil, scale: Double) {
             self.model = model
             self.system = system
@@ -41,6 +46,11 @@ public struct MeasuredBar: Sendable {
         public var imageFrame: Frame?
 
         /// Creates a node's frames.
+        ///
+        /// - Parameters:
+        ///   - frame: The node's frame.
+        ///   - textFrame: An item's title frame.
+        ///   - imageFrame: An item's image frame.
         public init(frame: Frame, textFrame: Frame? = nil, imageFrame: Frame? = nil) {
             self.frame = frame
             self.textFrame = textFrame
@@ -62,6 +72,14 @@ public struct MeasuredBar: Sendable {
     public var texts: [String: String]
 
     /// Creates a measurement.
+    ///
+    /// - Parameters:
+    ///   - scene: The scene that was measured, if known.
+    ///   - device: The device.
+    ///   - provenance: Free-form notes.
+    ///   - frames: The measured frames by node key.
+    ///   - textWidths: The measured text widths by node key.
+    ///   - texts: The texts shown, by node key.
     public init(
         scene: SceneSource? = nil, device: Device, provenance: JSONValue? = nil,
         frames: [(key: String, frames: NodeFrames)],
@@ -76,6 +94,9 @@ public struct MeasuredBar: Sendable {
     }
 
     /// The measured frame of the node `key`, if the file lists it.
+    ///
+    /// - Parameter key: A node key.
+    /// - Returns: Its measured frame, or `nil`.
     public func frame(of key: String) -> Frame? {
         frames.first { $0.key == key }?.frames.frame
     }

@@ -18,6 +18,11 @@ public final class MeasuredWidthMeasurer: TextMeasuring {
         public var width: Double
 
         /// Creates an entry.
+        ///
+        /// - Parameters:
+        ///   - text: The text.
+        ///   - style: The style it is set in, or `nil` for every style.
+        ///   - width: Its measured width.
         public init(text: String, style: TextStyle?, width: Double) {
             self.text = text
             self.style = style
@@ -51,6 +56,11 @@ public final class MeasuredWidthMeasurer: TextMeasuring {
     public var fontMeasuredTexts: [String] { fallbacks.withLock { $0.sorted() } }
 
     /// The measured width of `text` in `style`: the entry of that style, else the one for any style.
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - style: The style it is set in.
+    /// - Returns: The measured width, or `nil` when the measurement gives none.
     public func measuredWidth(of text: String, style: TextStyle) -> Double? {
         guard let candidates = entries[text] else { return nil }
         return (candidates.first { $0.style == style } ?? candidates.first { $0.style == nil })?.width

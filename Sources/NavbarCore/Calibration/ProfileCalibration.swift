@@ -91,7 +91,7 @@ public enum ProfileCalibration {
     }
 
     /// Which columns are identified, and the status of each: a column that is zero moves nothing, one the columns
-    /// identified before it nearly span moves with those it overlaps.
+    /// identified before it nearly span moves with those that combine into it.
     static func identify(columns: [[Double]], names: [String]) -> (free: [Int], statuses: [CalibratedConstant.Status]) {
         var basis: [[Double]] = []
         var free: [Int] = []
@@ -114,9 +114,10 @@ public enum ProfileCalibration {
             }
             let remainder = norm(rest)
             if remainder < dependence * length {
-                let partners = free.filter { other in
-                    abs(zip(columns[other], column).reduce(0) { $0 + $1.0 * $1.1 }) > 1e-9
-                }
+                // The identified constants whose columns, combined, make this one.
+                let coefficients =
+                    Problem.solveNormalEquations(columns: free.map { columns[$0] }, residual: column.map { -$0 }) ?? []
+                let partners = zip(free, coefficients).filter { abs($0.1) > 1e-6 }.map(\.0).sorted()
                 statuses[index] = .movesWith(partners.map { names[$0] })
             } else {
                 basis.append(rest.map { $0 / remainder })

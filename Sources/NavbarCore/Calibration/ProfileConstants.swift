@@ -52,6 +52,8 @@ public struct ProfileConstants: Sendable {
     public let constants: [Constant]
 
     /// The constants of `profile`.
+    ///
+    /// - Parameter profile: The profile.
     public init(profile: MetricsProfile) {
         document = profile.jsonValue
         var found: [Constant] = []
@@ -80,6 +82,9 @@ public struct ProfileConstants: Sendable {
     }
 
     /// The document with the constants set to `values` (one per constant, in order).
+    ///
+    /// - Parameter values: The constants' values, in the order of ``constants``.
+    /// - Returns: The profile document with them.
     public func document(values: [Double]) -> JSONValue {
         var result = document
         for (constant, value) in zip(constants, values) where value != constant.value {
@@ -90,6 +95,8 @@ public struct ProfileConstants: Sendable {
 
     /// The profile with the constants set to `values`.
     ///
+    /// - Parameter values: The constants' values, in the order of ``constants``.
+    /// - Returns: The profile with them.
     /// - Throws: `JSONDecodingError` when a value is out of its range (a negative length).
     public func profile(values: [Double]) throws(JSONDecodingError) -> MetricsProfile {
         try MetricsProfile.decode(jsonValue: document(values: values))
