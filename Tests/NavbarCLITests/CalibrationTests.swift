@@ -90,6 +90,7 @@ import TextMetrics
         let report = CalibrationReport.table(result, names: ["new-event"], tolerance: 0.5)
         #expect(report.contains("not identified by these scenes"))
         #expect(report.contains("moves frames only together with"))
+        #expect(report.contains("  moving no measured frame: "))
     }
 
     @Test func identifyFindsZeroAndDependentColumns() {

@@ -31,11 +31,15 @@ extension CalibrationReport {
                 + pad(number(constant.value), 10, right: true) + (constant.changed ? "  *" : "")
                 + "\n"
         }
-        let unidentified = result.constants.filter { $0.status != .fitted }
-        if !unidentified.isEmpty {
+        let together = result.constants.filter { $0.status != .fitted && $0.status != .movesNothing }
+        let idle = result.constants.filter { $0.status == .movesNothing }
+        if !together.isEmpty || !idle.isEmpty {
             text += "not identified by these scenes (kept as they are):\n"
-            for constant in unidentified {
+            for constant in together {
                 text += "  \(constant.name) (\(number(constant.initial))): \(statusText(constant.status))\n"
+            }
+            if !idle.isEmpty {
+                text += "  moving no measured frame: " + idle.map(\.name).joined(separator: ", ") + "\n"
             }
         }
         for (name, (before, after)) in zip(names, zip(result.before, result.after)) {

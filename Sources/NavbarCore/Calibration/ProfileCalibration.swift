@@ -25,7 +25,7 @@ public struct CalibratedConstant: Sendable, Hashable {
     public var changed: Bool { status == .fitted && abs(value - initial) >= 0.005 }
 }
 
-/// The outcome of ``ProfileCalibration/fit(_:profile:)``.
+/// The outcome of ``ProfileCalibration/fit(_:profile:sourceNote:)``.
 public struct CalibrationResult: Sendable {
     /// The profile with the fitted constants.
     public var profile: MetricsProfile

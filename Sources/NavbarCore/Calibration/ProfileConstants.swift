@@ -46,7 +46,7 @@ public struct ProfileConstants: Sendable {
     /// Keys of thresholds, which choose between layouts rather than size one.
     static let thresholds: Set<String> = ["minWidth", "collapseThreshold", "titleMinimumWidth", "magnification"]
 
-    /// The profile's document (``MetricsProfile/jsonValue``).
+    /// The profile's document (`MetricsProfile.jsonValue`).
     public let document: JSONValue
     /// The constants, in document order.
     public let constants: [Constant]
