@@ -51,18 +51,18 @@ import Testing
     }
 
     @Test func badFilesGetErrorsNamingTheFileAndField() throws {
-        let key = try Navbar.run(["compare", "new-event-390.json", "bad-node-key.measured.json"], in: Self.folder)
+        let key = try Navbar.run(["compare", "new-event-390.json", "bad-node-key.json"], in: Self.folder)
         #expect(key.status == 65)
         #expect(key.stdout.isEmpty)
         #expect(
             key.stderr.hasPrefix(
-                "Error: bad-node-key.measured.json: frames.titel: is not a display-list node key; did you mean 'title'?"
+                "Error: bad-node-key.json: frames.titel: is not a display-list node key; did you mean 'title'?"
             ))
-        let syntax = try Navbar.run(["calibrate", "bad-syntax.measured.json", "-o", "/dev/null"], in: Self.folder)
+        let syntax = try Navbar.run(["calibrate", "bad-syntax.json", "-o", "/dev/null"], in: Self.folder)
         #expect(syntax.status == 65)
         #expect(
             syntax.stderr
-                == "Error: bad-syntax.measured.json:4:3: expected ',' or '}' after object member, found '\"'\n")
+                == "Error: bad-syntax.json:4:3: expected ',' or '}' after object member, found '\"'\n")
         let missing = try Navbar.run(["compare", "new-event-390.json", "nowhere.json"], in: Self.folder)
         #expect(missing.status == 66)
         #expect(missing.stderr == "Error: nowhere.json: no such file\n")

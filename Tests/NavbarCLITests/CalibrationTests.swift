@@ -158,13 +158,13 @@ import TextMetrics
             problems(json: [UInt8](try Data(contentsOf: URL(fileURLWithPath: Self.folder + "/" + name))))
         }
         #expect(
-            try problems("bad-node-key.measured.json") == [
+            try problems("bad-node-key.json") == [
                 "frames.titel: is not a display-list node key; did you mean 'title'? (keys: background, shadow, prompt, "
                     + "back, back.indicator, back.image, back.title, title, titleView, largeTitle, overflow, "
                     + "item.SIDE.ID, item.SIDE#N, representative.SIDE.ID)"
             ])
         #expect(
-            try problems("bad-frame.measured.json") == [
+            try problems("bad-frame.json") == [
                 "frames.title.width: must be a non-negative number", "frames.title.height: is required",
                 #"frames["item.right.add"].textFrame.y: is required"#,
                 #"frames["item.right.add"].textFrame.width: is required"#,
@@ -172,11 +172,11 @@ import TextMetrics
                 "textWidths.title: must be a non-negative number",
             ])
         #expect(
-            try problems("bad-no-device.measured.json") == [
+            try problems("bad-no-device.json") == [
                 "textWidth: unknown key; did you mean 'textWidths'?", "device: is required",
             ])
         #expect(
-            try problems("bad-syntax.measured.json") == [
+            try problems("bad-syntax.json") == [
                 #"line 4, column 3: expected ',' or '}' after object member, found '"'"#
             ])
         let document = #"{"device": {"scale": 3}, "frames": {}, "texts": {"title": "A"}, "schemaVersion": 2}"#

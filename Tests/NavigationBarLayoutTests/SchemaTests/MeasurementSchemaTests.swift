@@ -7,12 +7,10 @@ import Testing
     static let schema = SchemaValidator.root.appendingPathComponent("schemas/measurement.schema.json")
     static let folder = SchemaValidator.root.appendingPathComponent("Fixtures/calibration")
 
-    /// The measurement files of the folder whose names start (or do not start) with `bad-`.
+    /// The bad measurement files of the folder (`bad-*.json`), or the good ones (`*.measured.json`).
     static func measurements(bad: Bool) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter {
-                $0.lastPathComponent.hasSuffix(".measured.json") && $0.lastPathComponent.hasPrefix("bad-") == bad
-            }
+            .filter { bad ? $0.lastPathComponent.hasPrefix("bad-") : $0.lastPathComponent.hasSuffix(".measured.json") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
@@ -28,7 +26,9 @@ import Testing
 
     @Test func theBadMeasurementsFailTheSchemaToo() throws {
         guard SchemaValidator.requireAvailable() else { return }
-        for file in try Self.measurements(bad: true) {
+        let bad = try Self.measurements(bad: true)
+        #expect(bad.count == 4)
+        for file in bad {
             let outcome = try SchemaValidator.validate([file], against: Self.schema)
             #expect(outcome.status == 1, "\(file.lastPathComponent): \(outcome.lines)")
         }
