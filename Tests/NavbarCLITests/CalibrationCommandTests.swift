@@ -7,7 +7,7 @@ import Testing
 
     @Test func compareExitsZeroWithinTheToleranceAndOneOtherwise() throws {
         let same = try Navbar.run(
-            ["compare", "new-event-390.json", "new-event-390.unchanged.measured.json"], in: Self.folder)
+            ["compare", "new-event-390.json", "new-event-390.ios17-measured.json"], in: Self.folder)
         #expect(same.status == 0, "\(same)")
         #expect(same.stdout.contains("3 nodes: 3 within 0.5 pt, 0 differ (largest 0 pt), 0 only in the engine"))
         #expect(same.stderr.isEmpty)

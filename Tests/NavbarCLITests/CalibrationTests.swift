@@ -61,7 +61,7 @@ import TextMetrics
     }
 
     @Test func compareWithTheProfileAMeasurementWasMadeFromFindsNoDifference() throws {
-        let scene = try Self.measuredScene("new-event-390.unchanged.measured.json")
+        let scene = try Self.measuredScene("new-event-390.ios17-measured.json")
         let comparison = try scene.compare(profile: try ProfileLibrary.bundled("ios17"))
         #expect(comparison.nodes.map(\.key) == ["item.left.cancel", "item.right.add", "title"])
         // The recorded frames are written to 4 decimals.

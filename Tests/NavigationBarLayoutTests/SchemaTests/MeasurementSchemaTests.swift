@@ -7,10 +7,10 @@ import Testing
     static let schema = SchemaValidator.root.appendingPathComponent("schemas/measurement.schema.json")
     static let folder = SchemaValidator.root.appendingPathComponent("Fixtures/calibration")
 
-    /// The bad measurement files of the folder (`bad-*.json`), or the good ones (`*.measured.json`).
+    /// The bad measurement files of the folder (`bad-*.json`), or the good ones (`*measured.json`).
     static func measurements(bad: Bool) throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            .filter { bad ? $0.lastPathComponent.hasPrefix("bad-") : $0.lastPathComponent.hasSuffix(".measured.json") }
+            .filter { bad ? $0.lastPathComponent.hasPrefix("bad-") : $0.lastPathComponent.hasSuffix("measured.json") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
