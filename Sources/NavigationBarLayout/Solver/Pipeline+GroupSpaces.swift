@@ -27,8 +27,8 @@ extension GroupArrangement {
 }
 
 extension Solver {
-    /// L10 in groups, under the overflow menu's policy: the displayed flexible spaces of the groups take the
-    /// spare room of the row, as L8's flexible spaces do (`distributeFlexibleSpace`).
+    /// L10, in every group under either reduction policy: the displayed flexible spaces take the spare room of
+    /// the row; fixed spaces keep their width.
     ///
     /// Under a centred title (`navigator`) the leading groups' spaces share the room from the leading content to
     /// the title's frame less the title gap, the pinned and trailing groups' spaces the room from the title's
