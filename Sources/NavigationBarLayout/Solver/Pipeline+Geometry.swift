@@ -5,18 +5,18 @@ extension Solver {
     ///
     /// The geometry's `itemGroups` describes the groups when the item uses them (`reportsGroups`) or an item is in
     /// the overflow menu (L40); a bar of item arrays that all fit, and every bar under L8's policy (`menu` `nil`:
-    /// no menu, its additional items and button symbol), has only its `leftItems` and `rightItems`.
+    /// no menu metrics), has only its `leftItems` and `rightItems`; `additional` are the menu's additional items.
     func groupGeometry(
         _ context: GroupContext, _ configuration: GroupConfiguration, _ a: GroupArrangement, centreX: Double?,
-        backButton: BackButtonGeometry?, title: TitleGeometry?, menu: (additional: [BarButtonItem], symbol: String)?,
+        backButton: BackButtonGeometry?, title: TitleGeometry?, menu: ItemGroupMetrics?, additional: [BarButtonItem],
         reportsGroups: Bool, into geometry: inout BarGeometry
     ) {
         geometry.backButton = backButton
         geometry.title = title
         guard reportsGroups || configuration.anyInOverflow || a.button != nil, let menu else {
             // No groups to report (L8's policy, or item arrays that all fit): the items alone.
-            geometry.leftItems = itemGeometries(context, configuration, a, at: [.leading])
-            geometry.rightItems = itemGeometries(context, configuration, a, at: [.pinnedTrailing, .trailing])
+            geometry.leftItems = itemGeometries(context, configuration, a, leading: true)
+            geometry.rightItems = itemGeometries(context, configuration, a, leading: false)
             geometry.itemGroups = nil
             return
         }
@@ -54,7 +54,7 @@ extension Solver {
             }
         }
         var entriesByRank = entries.sorted { $0.rank < $1.rank }.map(\.entry)
-        entriesByRank += menu.additional.filter { !$0.content.isSpace }.map { item in
+        entriesByRank += additional.filter { !$0.content.isSpace }.map { item in
             OverflowMenuEntry(
                 id: item.id, title: item.title ?? item.systemItem.map(r.menuTitle(of:)), systemItem: item.systemItem,
                 source: .additional)
@@ -62,7 +62,7 @@ extension Solver {
         let button = a.button.map { frame in
             OverflowButtonGeometry(
                 frame: frame, image: (context.button?.image ?? frame).offsetBy(dx: frame.x, dy: frame.y),
-                symbol: menu.symbol)
+                symbol: menu.overflowSymbol)
         }
         func items(_ positions: [ItemGroupPosition]) -> [ItemGeometry] {
             positions.flatMap { position in geometries.filter { $0.position == position }.flatMap(\.items) }
@@ -73,20 +73,28 @@ extension Solver {
             style: context.style, groups: geometries, overflowButton: button, overflowMenu: entriesByRank)
     }
 
-    /// The geometries of the items of the groups at `positions` (none centred), each in its slot: its frame, or
-    /// hidden with the reason of its state.
+    /// The geometries of the items of the leading groups (`leading`), or of the pinned then the trailing groups,
+    /// each in its slot: its frame, or hidden with the reason of its state.
     func itemGeometries(
-        _ context: GroupContext, _ configuration: GroupConfiguration, _ a: GroupArrangement,
-        at positions: [ItemGroupPosition]
+        _ context: GroupContext, _ configuration: GroupConfiguration, _ a: GroupArrangement, leading: Bool
     ) -> [ItemGeometry] {
+        let groups = context.groups
         var items: [ItemGeometry] = []
-        for position in positions {
-            for g in context.groups.indices where context.groups[g].position == position {
-                let specs = context.groups[g].items
-                for i in specs.indices {
-                    items.append(specs[i].geometry(Slot(frame: a.frames[g][i], state: configuration.items[g][i])))
+        func add(_ position: ItemGroupPosition) {
+            for g in groups.indices where groups[g].position == position {
+                let count = groups[g].items.count
+                items.reserveCapacity(items.count + count)
+                for i in 0..<count {
+                    items.append(
+                        groups[g].items[i].geometry(Slot(frame: a.frames[g][i], state: configuration.items[g][i])))
                 }
             }
+        }
+        if leading {
+            add(.leading)
+        } else {
+            add(.pinnedTrailing)
+            add(.trailing)
         }
         return items
     }

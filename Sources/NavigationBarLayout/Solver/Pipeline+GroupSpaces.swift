@@ -41,8 +41,8 @@ extension Solver {
     func spreadFlexibleSpaces(
         _ context: GroupContext, _ a: inout GroupArrangement, title: inout PlacedGroupTitle
     ) {
-        guard !context.inlineLargeTitle else { return }
         let groups = context.groups
+        guard !context.inlineLargeTitle, groups.contains(where: { $0.hasFlexibleSpace }) else { return }
         /// The shown pieces of the groups at `positions`, in placement order (outermost first), the overflow
         /// button after the groups at `buttonAfter`.
         func pieces(_ positions: [ItemGroupPosition], buttonAfter: ItemGroupPosition? = nil) -> [ArrangedPiece] {

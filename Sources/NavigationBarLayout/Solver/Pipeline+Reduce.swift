@@ -15,6 +15,13 @@ enum ReductionPolicy {
     }
 }
 
+/// The reduce stage's policy for one bar with what it makes once: L8's starting configuration, or the overflow
+/// menu's order of reduction.
+enum Reducer {
+    case hideFromFirstMisfit(GroupConfiguration)
+    case overflowMenu(GroupReductions)
+}
+
 extension Solver {
     /// L40: the profile's policy: the overflow menu's under a profile with one (`itemGroups.overflow` `menu`),
     /// for every bar, whether its items were set as groups or through the item arrays; L8's otherwise.
@@ -23,11 +30,12 @@ extension Solver {
         return .hideFromFirstMisfit
     }
 
-    /// The reduce stage under the profile's policy: the overflow menu's (L44) with its `reductions`, or L8's when
-    /// they are `nil`; with the back button at `back`.
-    func reduce(_ context: GroupContext, _ reductions: GroupReductions?, back: Frame?) -> Reduced {
-        guard let reductions else { return reduceMisfit(context, back: back) }
-        return reduce(context, reductions, back: back)
+    /// The reduce stage under `reducer`'s policy, with the back button at `back`.
+    func reduce(_ context: GroupContext, _ reducer: Reducer, back: Frame?) -> Reduced {
+        switch reducer {
+        case .hideFromFirstMisfit(let initial): reduceMisfit(context, initial, back: back)
+        case .overflowMenu(let reductions): reduce(context, reductions, back: back)
+        }
     }
 
     /// L44: the reduce stage under the overflow menu's policy: the fewest steps with which `context` fits with
@@ -43,12 +51,13 @@ extension Solver {
     /// each at the frame `arrange` gives it with every item shown; the first that would come within the title
     /// gap of a title view's reserved span, closer than the item spacing to the opposite side's displayed
     /// content, or past its edge inset from the far edge is hidden for that reason, and every item after it
-    /// (`lowerPriority`). Beside an inline large title the left items are hidden (L19, `GroupContext.initial`).
+    /// (`lowerPriority`). Beside an inline large title the left items are hidden (L19): `initial` is the context's
+    /// configuration before any reduction (`GroupContext.initial`), made once per bar.
     ///
     /// The items displayed are a prefix of each side, so their frames are those of the whole arrangement: one
     /// placement, O(n). The level is the number of items displayed.
-    func reduceMisfit(_ context: GroupContext, back: Frame?) -> Reduced {
-        var configuration = context.initial
+    func reduceMisfit(_ context: GroupContext, _ initial: GroupConfiguration, back: Frame?) -> Reduced {
+        var configuration = initial
         var a = arrange(configuration, context, back: back)
         let leading = context.groups.firstIndex { $0.position == .leading }
         let trailing = context.groups.firstIndex { $0.position == .trailing }

@@ -43,42 +43,43 @@ extension Solver {
         let policy = reductionPolicy
         // L7, L40, L41: measure.
         let context = try groupContext(top: top, policy: policy, inlineLargeTitle: inlineLargeTitle)
-        let reductions = policy.usesMenu ? GroupReductions(context) : nil
+        let reducer: Reducer =
+            policy.usesMenu ? .overflowMenu(GroupReductions(context)) : .hideFromFirstMisfit(context.initial)
         var backButton: BackButtonGeometry?
         var reduced: Reduced
-        var title: PlacedGroupTitle
+        // The title beside the form chosen; placed for the indicator-only form only when no fuller form is taken.
+        var placed: PlacedGroupTitle?
         if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
             let spec = try BackButtonSpec(
                 back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the indicator-only form first, then the fullest form it admits.
             let bare = spec.forms.count - 1
-            reduced = reduce(context, reductions, back: spec.frame(form: bare, resolved: r, dx: leadingEdge))
-            title = try placeTitle(context, reduced)
+            reduced = reduce(context, reducer, back: spec.frame(form: bare, resolved: r, dx: leadingEdge))
             // L45: an editor bar's back button shows its indicator only.
             let fuller = top.style == .editor ? 0 : bare
             var chosen = bare
             for form in 0..<fuller {
                 let frame = spec.frame(form: form, resolved: r, dx: leadingEdge)
-                guard let trial = try backButtonTrial(frame, context, reductions, reducedForBare: reduced) else {
+                guard let trial = try backButtonTrial(frame, context, reducer, reducedForBare: reduced) else {
                     continue
                 }
-                (chosen, reduced, title) = (form, trial.reduced, trial.title)
+                (chosen, reduced, placed) = (form, trial.reduced, trial.title)
                 break
             }
             backButton = spec.geometry(form: chosen, resolved: r, dx: leadingEdge)
         } else {
-            reduced = reduce(context, reductions, back: nil)
-            title = try placeTitle(context, reduced)
+            reduced = reduce(context, reducer, back: nil)
         }
+        var title: PlacedGroupTitle
+        if let placed { title = placed } else { title = try placeTitle(context, reduced) }
         // L10: flexible spaces take the spare room, in every group.
         spreadFlexibleSpaces(context, &reduced.arrangement, title: &title)
-        let menu: (additional: [BarButtonItem], symbol: String)? =
-            if case .overflowMenu(let metrics) = policy { (top.additionalOverflowItems, metrics.overflowSymbol) } else {
-                nil
-            }
+        var menu: ItemGroupMetrics?
+        if case .overflowMenu(let metrics) = policy { menu = metrics }
         groupGeometry(
             context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
-            title: title.title.geometry, menu: menu, reportsGroups: menu != nil && top.usesItemGroups, into: &geometry)
+            title: title.title.geometry, menu: menu, additional: top.additionalOverflowItems,
+            reportsGroups: menu != nil && top.usesItemGroups, into: &geometry)
         return reduced.trailingStart
     }
 
@@ -87,17 +88,17 @@ extension Solver {
     /// indicator-only form (`reducedForBare`: under L8 as many items displayed, under L44 the configuration chosen
     /// for it still fits), and the title keeps its natural width.
     ///
-    /// `reductions` are the overflow menu's (L44), `nil` under L8's policy.
     func backButtonTrial(
-        _ frame: Frame, _ context: GroupContext, _ reductions: GroupReductions?, reducedForBare bare: Reduced
-    ) throws(LayoutError) -> (reduced: Reduced, title: PlacedGroupTitle)? {
+        _ frame: Frame, _ context: GroupContext, _ reducer: Reducer, reducedForBare bare: Reduced
+    ) throws(LayoutError) -> BackButtonTrial? {
         guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { return nil }
         let trial: Reduced
-        if reductions == nil {
+        switch reducer {
+        case .hideFromFirstMisfit(let initial):
             // L8: as many items displayed; the items hidden and their reasons are this form's own.
-            trial = reduceMisfit(context, back: frame)
+            trial = reduceMisfit(context, initial, back: frame)
             guard trial.level == bare.level else { return nil }
-        } else {
+        case .overflowMenu:
             // L44: the configuration chosen for the indicator-only form must still fit.
             guard fits(bare.configuration, context, back: frame) else { return nil }
             let a = arrange(bare.configuration, context, back: frame)
@@ -109,6 +110,12 @@ extension Solver {
             guard titleKeepsNaturalWidth(context.title, placement: placement) else { return nil }
         }
         let title = try placeTitle(context, trial)
-        return title.natural ? (trial, title) : nil
+        return title.natural ? BackButtonTrial(reduced: trial, title: title) : nil
     }
+}
+
+/// A fuller back-button form taken (L4): the bar reduced beside it and its title.
+struct BackButtonTrial {
+    var reduced: Reduced
+    var title: PlacedGroupTitle
 }
