@@ -16,6 +16,12 @@ struct GroupContext {
     /// L19: whether a large title shows inline, in the leading slot.
     var inlineLargeTitle = false
 
+    /// The items of the first group at `position`, or none (L8's one group per side).
+    func specs(at position: ItemGroupPosition) -> [ItemSpec] {
+        guard let g = groups.firstIndex(where: { $0.position == position }) else { return [] }
+        return groups[g].items
+    }
+
     /// Every (group, item) by rank, least important first.
     var leastImportantFirst: [(Int, Int)] {
         groups.indices.flatMap { g in groups[g].items.indices.map { (g, $0) } }

@@ -15,8 +15,6 @@ final class GroupSpec {
     /// narrower than its items with their spacing (collapsing a group into something wider saves nothing), the
     /// spacing of the narrowest layout-margin step, so widening never changes the answer (L17).
     let collapses: Bool
-    /// L10: whether any of its items is a flexible space.
-    let hasFlexibleSpace: Bool
 
     /// Measures `group` (L7) as group `index` of `position`.
     convenience init(
@@ -41,7 +39,6 @@ final class GroupSpec {
         items.reserveCapacity(group.count)
         for i in group.indices { items.append(try ItemSpec(item: group[i], resolved: r, measurer: measurer)) }
         self.items = items
-        hasFlexibleSpace = items.contains { $0.kind == .flexibleSpace }
         self.representative = try representative.map { (item) throws(LayoutError) in
             try ItemSpec(item: item, resolved: r, measurer: measurer)
         }

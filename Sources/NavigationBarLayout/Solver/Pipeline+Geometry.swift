@@ -4,28 +4,25 @@ extension Solver {
     /// groups' items, each hidden with the reason of its state when not shown; set in `geometry`.
     ///
     /// The geometry's `itemGroups` describes the groups when the item uses them (`reportsGroups`) or an item is in
-    /// the overflow menu (L40); a bar of item arrays that all fit, and every bar under L8's policy (`menu` `nil`:
-    /// no menu metrics), has only its `leftItems` and `rightItems`; `additional` are the menu's additional items.
+    /// the overflow menu (L40); a bar of item arrays that all fit has only its `leftItems` and `rightItems`.
     func groupGeometry(
         _ context: GroupContext, _ configuration: GroupConfiguration, _ a: GroupArrangement, centreX: Double?,
-        backButton: BackButtonGeometry?, title: TitleGeometry?, menu: ItemGroupMetrics?, additional: [BarButtonItem],
+        backButton: BackButtonGeometry?, title: TitleGeometry?, additional: [BarButtonItem], symbol: String,
         reportsGroups: Bool, into geometry: inout BarGeometry
     ) {
-        geometry.backButton = backButton
-        geometry.title = title
-        guard reportsGroups || configuration.anyInOverflow || a.button != nil, let menu else {
-            // No groups to report (L8's policy, or item arrays that all fit): the items alone.
-            geometry.leftItems = itemGeometries(context, configuration, a, leading: true)
-            geometry.rightItems = itemGeometries(context, configuration, a, leading: false)
-            geometry.itemGroups = nil
-            return
-        }
         let groups = context.groups
         var geometries: [ItemGroupGeometry] = []
         for (g, group) in groups.enumerated() {
             let dx = group.position == .center ? centreX ?? 0 : 0
             let items = group.items.enumerated().map { i, spec in
-                spec.geometry(Slot(frame: a.frames[g][i]?.offsetBy(dx: dx, dy: 0), state: configuration.items[g][i]))
+                let slot: Slot
+                switch configuration.items[g][i] {
+                case .shown: slot = Slot(frame: a.frames[g][i]?.offsetBy(dx: dx, dy: 0), reason: nil)
+                case .collapsed: slot = Slot(frame: nil, reason: .collapsed)
+                case .inOverflow: slot = Slot(frame: nil, reason: .inOverflow)
+                case .hidden(let reason): slot = Slot(frame: nil, reason: reason)
+                }
+                return spec.geometry(slot)
             }
             let representativeFrame = a.representatives[g]?.offsetBy(dx: dx, dy: 0)
             let representative = representativeFrame.flatMap { frame in
@@ -53,8 +50,8 @@ extension Solver {
                     ))
             }
         }
-        var entriesByRank = entries.sorted { $0.rank < $1.rank }.map(\.entry)
-        entriesByRank += additional.filter { !$0.content.isSpace }.map { item in
+        var menu = entries.sorted { $0.rank < $1.rank }.map(\.entry)
+        menu += additional.filter { !$0.content.isSpace }.map { item in
             OverflowMenuEntry(
                 id: item.id, title: item.title ?? item.systemItem.map(r.menuTitle(of:)), systemItem: item.systemItem,
                 source: .additional)
@@ -62,53 +59,19 @@ extension Solver {
         let button = a.button.map { frame in
             OverflowButtonGeometry(
                 frame: frame, image: (context.button?.image ?? frame).offsetBy(dx: frame.x, dy: frame.y),
-                symbol: menu.overflowSymbol)
+                symbol: symbol)
         }
         func items(_ positions: [ItemGroupPosition]) -> [ItemGeometry] {
             positions.flatMap { position in geometries.filter { $0.position == position }.flatMap(\.items) }
         }
+        geometry.backButton = backButton
         geometry.leftItems = items([.leading])
         geometry.rightItems = items([.pinnedTrailing, .trailing])
-        geometry.itemGroups = ItemGroupsGeometry(
-            style: context.style, groups: geometries, overflowButton: button, overflowMenu: entriesByRank)
-    }
-
-    /// The geometries of the items of the leading groups (`leading`), or of the pinned then the trailing groups,
-    /// each in its slot: its frame, or hidden with the reason of its state.
-    func itemGeometries(
-        _ context: GroupContext, _ configuration: GroupConfiguration, _ a: GroupArrangement, leading: Bool
-    ) -> [ItemGeometry] {
-        let groups = context.groups
-        var items: [ItemGeometry] = []
-        func add(_ position: ItemGroupPosition) {
-            for g in groups.indices where groups[g].position == position {
-                let count = groups[g].items.count
-                items.reserveCapacity(items.count + count)
-                for i in 0..<count {
-                    items.append(
-                        groups[g].items[i].geometry(Slot(frame: a.frames[g][i], state: configuration.items[g][i])))
-                }
-            }
-        }
-        if leading {
-            add(.leading)
-        } else {
-            add(.pinnedTrailing)
-            add(.trailing)
-        }
-        return items
-    }
-}
-
-extension Slot {
-    /// The slot of an item in `state`, at `frame` when shown, else hidden with the state's reason.
-    init(frame: Frame?, state: GroupItemState) {
-        switch state {
-        case .shown: self.init(frame: frame, reason: nil)
-        case .collapsed: self.init(frame: nil, reason: .collapsed)
-        case .inOverflow: self.init(frame: nil, reason: .inOverflow)
-        case .hidden(let reason): self.init(frame: nil, reason: reason)
-        }
+        geometry.title = title
+        geometry.itemGroups =
+            reportsGroups || configuration.anyInOverflow || button != nil
+            ? ItemGroupsGeometry(style: context.style, groups: geometries, overflowButton: button, overflowMenu: menu)
+            : nil
     }
 }
 

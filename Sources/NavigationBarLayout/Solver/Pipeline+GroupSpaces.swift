@@ -27,8 +27,8 @@ extension GroupArrangement {
 }
 
 extension Solver {
-    /// L10, in every group under either reduction policy: the displayed flexible spaces take the spare room of
-    /// the row; fixed spaces keep their width.
+    /// L10 in groups, under the overflow menu's policy: the displayed flexible spaces of the groups take the
+    /// spare room of the row, as L8's flexible spaces do (`distributeFlexibleSpace`).
     ///
     /// Under a centred title (`navigator`) the leading groups' spaces share the room from the leading content to
     /// the title's frame less the title gap, the pinned and trailing groups' spaces the room from the title's
@@ -41,8 +41,8 @@ extension Solver {
     func spreadFlexibleSpaces(
         _ context: GroupContext, _ a: inout GroupArrangement, title: inout PlacedGroupTitle
     ) {
+        guard !context.inlineLargeTitle else { return }
         let groups = context.groups
-        guard !context.inlineLargeTitle, groups.contains(where: { $0.hasFlexibleSpace }) else { return }
         /// The shown pieces of the groups at `positions`, in placement order (outermost first), the overflow
         /// button after the groups at `buttonAfter`.
         func pieces(_ positions: [ItemGroupPosition], buttonAfter: ItemGroupPosition? = nil) -> [ArrangedPiece] {
