@@ -140,7 +140,8 @@ extension AuditPlan {
         let count = count
         var next = 0
         var merged = AuditRun()
-        BatchPool.ordered(
+        // The counts of waiting chunks matter to the batch command's report, not to an audit.
+        _ = BatchPool.ordered(
             workers: workers,
             read: { () -> Range<Int>? in
                 guard next < count else { return nil }

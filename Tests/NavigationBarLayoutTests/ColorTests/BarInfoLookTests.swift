@@ -37,6 +37,47 @@ import TextMetrics
         #expect(bar != geometry.bar)
     }
 
+    /// `BarInfo`'s stored values as `==` and `hash(into:)` list them by hand (`BarInfo+Look.swift`).
+    static let comparedStorage = [
+        "width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame",
+        "format1BackgroundFrame", "layoutMargin", "appearance", "barStyle", "tintColor", "translucent", "bordered",
+        "userInterfaceStyle", "systemColors", "givenColors", "statusBarSource",
+    ]
+
+    /// A stored value added to `BarInfo` fails here until it is added to `==`, `hash(into:)` and this list.
+    @Test func equalityListsEveryStoredValue() throws {
+        let geometry = try DarkModeRuleTests.layout(Self.darkDevice)
+        let labels = Mirror(reflecting: geometry.bar).children.compactMap(\.label)
+        #expect(labels == Self.comparedStorage)
+    }
+
+    /// Each plain value `==` compares tells two bars apart, and equal bars hash alike.
+    @Test func everyComparedValueTellsBarsApart() throws {
+        let base = try DarkModeRuleTests.layout(Self.darkDevice).bar
+        let changes: [(String, (inout BarInfo) -> Void)] = [
+            ("width", { $0.width += 1 }), ("height", { $0.height += 1 }),
+            ("metrics", { $0.metrics = $0.metrics == .default ? .compact : .default }),
+            (
+                "layoutDirection",
+                { $0.layoutDirection = $0.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight }
+            ),
+            ("scale", { $0.scale += 1 }), ("profile", { $0.profile += "-other" }),
+            ("contentFrame", { $0.contentFrame.x += 1 }),
+            ("layoutMargin", { $0.layoutMargin = ($0.layoutMargin ?? 0) + 1 }),
+            ("barStyle", { $0.barStyle = $0.barStyle == .black ? .default : .black }),
+            ("tintColor", { $0.tintColor = Color(red: 0.1, green: 0.2, blue: 0.3) }),
+            ("translucent", { $0.translucent.toggle() }), ("bordered", { $0.bordered.toggle() }),
+            ("userInterfaceStyle", { $0.userInterfaceStyle = $0.userInterfaceStyle == .dark ? .light : .dark }),
+        ]
+        for (name, change) in changes {
+            var bar = base
+            change(&bar)
+            #expect(bar != base, "changing \(name) left the bar equal")
+        }
+        let copy = base
+        #expect(copy == base && copy.hashValue == base.hashValue)
+    }
+
     @Test func aLegacyBarsColoursFollowItsStyleAndTint() throws {
         let geometry = try DarkModeRuleTests.layout(
             #"{"width": 320, "profile": "ios7", "items": [{"title": "Inbox"}]}"#)
