@@ -61,6 +61,7 @@ extension BarGeometry {
             node.alpha = largeTitle.alpha
             nodes.append(node)
         }
+        if let search { nodes += search.nodes }
         // L35: every node's colour, resolved in one place.
         for index in nodes.indices {
             nodes[index].color = bar.colors.color(of: nodes[index].content, kind: nodes[index].kind)

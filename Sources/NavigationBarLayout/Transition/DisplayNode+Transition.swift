@@ -20,6 +20,8 @@ extension DisplayNode {
         case .title: .title
         case .titleView: .titleView
         case .largeTitle: .largeTitle
+        case .searchField, .searchMagnifier, .searchText, .searchPlaceholder, .scopeBar, .scopeSegment, .searchCancel:
+            .search
         // The background and hairline follow the bar (T10), not a track; they are never lanes.
         case .background, .shadow: .title
         }
@@ -54,6 +56,8 @@ extension DisplayNode {
         case .item, .representative: 11
         case .overflowButton: 12
         case .largeTitle: 13
+        case .searchField, .scopeBar: 14
+        case .searchMagnifier, .searchText, .searchPlaceholder, .scopeSegment, .searchCancel: 15
         }
     }
 
