@@ -321,6 +321,8 @@ public enum HiddenReason: String, Codable, Sendable, CaseIterable, Hashable {
     case noRoom
     /// L43: a space whose group moved into the overflow menu: spaces are not menu entries.
     case notInMenu
+    /// L75: the content row gave way to the active search bar.
+    case searchActive
 }
 
 /// What kind of thing a bar button item is, in the geometry.

@@ -35,7 +35,7 @@ public struct SearchMetrics: Hashable, Sendable {
     public var cancelTitle: String
     /// The inline field's width in the content row, before the reduction gives it less (L76).
     public var inlineWidth: Double
-    /// The narrowest the inline field gets before it moves out of the content row (L76).
+    /// The narrowest the inline field gets on a narrow bar, where half the content is less (L76).
     public var inlineMinimumWidth: Double
 
     /// Creates search metrics; every length in points.

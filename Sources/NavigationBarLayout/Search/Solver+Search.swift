@@ -20,10 +20,10 @@ extension Solver {
         if plan.controller.showsCancel {
             let line = try lineMetrics(m.cancelStyle)
             let width = try textWidth(m.cancelTitle, style: m.cancelStyle)
-            let x = max(low, high - width)
+            let x = min(max(low, high - width), max(low, high))
             cancel = TextGeometry(
                 text: m.cancelTitle,
-                frame: Frame(x: x, y: midY - line.lineHeight / 2, width: high - x, height: line.lineHeight),
+                frame: Frame(x: x, y: midY - line.lineHeight / 2, width: max(0, high - x), height: line.lineHeight),
                 style: m.cancelStyle, line: line)
             fieldEnd = max(low, x - m.cancelGap)
         }

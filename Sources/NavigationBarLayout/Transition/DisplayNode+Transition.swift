@@ -56,8 +56,12 @@ extension DisplayNode {
         case .item, .representative: 11
         case .overflowButton: 12
         case .largeTitle: 13
-        case .searchField, .scopeBar: 14
-        case .searchMagnifier, .searchText, .searchPlaceholder, .scopeSegment, .searchCancel: 15
+        case .searchField: 14
+        case .searchMagnifier: 15
+        case .searchText, .searchPlaceholder: 16
+        case .scopeBar: 17
+        case .scopeSegment: 18
+        case .searchCancel: 19
         }
     }
 

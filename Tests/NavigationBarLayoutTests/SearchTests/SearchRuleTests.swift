@@ -102,7 +102,8 @@ import TextMetrics
         let search = SearchController(text: "invoice", scopeButtonTitles: ["All", "Unread"], isActive: true)
         let g = try Self.inbox(scrollOffset: 30, search: search)
         #expect(g.bar.height == 88)
-        #expect(g.title == nil && g.largeTitle == nil && g.leftItems.isEmpty && g.rightItems.isEmpty)
+        #expect(g.title == nil && g.largeTitle == nil && g.backButton == nil)
+        #expect(!g.leftItems.isEmpty && (g.leftItems + g.rightItems).allSatisfy { $0.hiddenReason == .searchActive })
         let s = try #require(g.search)
         let cancel = try #require(s.cancel)
         #expect(cancel.text == "Cancel" && cancel.frame.maxX == 374)
@@ -122,17 +123,17 @@ import TextMetrics
         for item in g.rightItems { #expect(try #require(item.frame).maxX <= s.field.x) }
     }
 
-    /// L76: items the field leaves no room for make way in their order; the field gives way first, to its minimum.
-    @Test func l76TheInlineFieldGivesWayFirst() throws {
+    /// L76: the field takes half the content's width on a narrow bar, and the items make way for it in their order.
+    @Test func l76TheInlineFieldTakesHalfANarrowBar() throws {
         var top = NavigationItem(title: "Files")
         top.rightBarButtonItems = (0..<6).map { .text("Item\($0)", id: "i\($0)") }
         top.searchController = SearchController()
         top.preferredSearchBarPlacement = .inline
-        let scene = Scene(width: 400, items: [top], userInterfaceIdiom: .phone)
+        let scene = Scene(width: 360, items: [top], userInterfaceIdiom: .phone)
         let g = try BarLayout.solve(
             scene, profile: try ProfileLibrary.bundled("ios17"), measurer: FixedAdvanceMeasurer())
         let s = try #require(g.search)
-        #expect(s.field.width == 120)
+        #expect(s.field.width == 180)
         let shown = (g.itemGroups?.groups.flatMap(\.items) ?? g.rightItems).compactMap(\.frame)
         for frame in shown { #expect(frame.maxX <= s.field.x) }
     }
