@@ -39,6 +39,25 @@ public struct SearchMetrics: Hashable, Sendable {
     public var inlineMinimumWidth: Double
 
     /// Creates search metrics; every length in points.
+    ///
+    /// - Parameters:
+    ///   - rowHeight: The stacked search row's height (L72).
+    ///   - fieldHeight: The search field's height (L72).
+    ///   - fieldBottomInset: From the row's bottom edge up to the field's bottom edge (L72).
+    ///   - cornerRadius: The field's corner radius.
+    ///   - magnifierSize: The side of the magnifier glyph's square (L72).
+    ///   - magnifierInset: From the field's leading edge to the magnifier (L72).
+    ///   - textInset: The gap between the magnifier and the text or placeholder (L72).
+    ///   - style: The style of the field's text and placeholder.
+    ///   - placeholder: The placeholder shown when the search controller gives none.
+    ///   - scopeRowHeight: The scope bar's row height (L74).
+    ///   - scopeSegmentHeight: The scope bar's segmented control height (L74).
+    ///   - scopeStyle: The style of the segment titles.
+    ///   - cancelGap: The gap between the field and Cancel (L75).
+    ///   - cancelStyle: The style of Cancel's title.
+    ///   - cancelTitle: Cancel's title.
+    ///   - inlineWidth: The inline field's width before the reduction gives it less (L76).
+    ///   - inlineMinimumWidth: The narrowest the inline field gets (L76).
     public init(
         rowHeight: Double, fieldHeight: Double, fieldBottomInset: Double, cornerRadius: Double,
         magnifierSize: Double, magnifierInset: Double, textInset: Double, style: TextStyle,
