@@ -260,7 +260,7 @@ import Testing
         (["fonts", "--font"], "unknown option '--font'; did you mean '--font-file'?"),
         (
             ["lay"],
-            "unknown subcommand 'lay'; did you mean 'layout'? expected one of: layout, batch, validate, render, transition, audit, measure, profiles, devices, fonts, strings, help, completions, man"
+            "unknown subcommand 'lay'; did you mean 'layout'? expected one of: layout, batch, validate, render, transition, audit, compare, calibrate, measure, profiles, devices, fonts, strings, help, completions, man"
         ),
     ])
     func usageErrorsExit64(arguments: [String], message: String) throws {

@@ -110,8 +110,14 @@ public struct BarColors: Hashable, Sendable {
     ///   - profile: The profile it is laid out with.
     /// - Returns: The style its colours resolve for.
     public static func style(of scene: borrowing Scene, profile: borrowing MetricsProfile) -> UserInterfaceStyle {
+        style(of: scene, hasSystemColors: profile.systemColors != nil)
+    }
+
+    /// L35: the style `scene`'s colours resolve for under a profile that has system colours or not
+    /// (``style(of:profile:)``).
+    static func style(of scene: borrowing Scene, hasSystemColors: Bool) -> UserInterfaceStyle {
         if scene.barStyle == .black { return .dark }
-        return profile.systemColors == nil ? .light : scene.userInterfaceStyle
+        return hasSystemColors ? scene.userInterfaceStyle : .light
     }
 
     /// The flat colour standing in for the blur `effect`: the bar material for the adaptive `system…` materials,

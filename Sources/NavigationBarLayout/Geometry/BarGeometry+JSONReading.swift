@@ -62,7 +62,7 @@ extension JSONField {
     }
 
     /// The bar's info; format 2's `colors`, `userInterfaceStyle` and `statusBar` are optional (without
-    /// `colors`, those the profile resolves: `BarColors.reading(_:for:)`).
+    /// `colors`, those the profile resolves: `BarInfo.readColors(_:)`).
     func barInfo() -> BarInfo? {
         let keys = [
             "width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
@@ -87,7 +87,7 @@ extension JSONField {
             appearance: object.optional("appearance")?.barAppearanceGeometry(),
             userInterfaceStyle: object.choice("userInterfaceStyle", UserInterfaceStyle.self),
             statusBar: object.optional("statusBar")?.statusBarBand())
-        bar.colors = BarColors.reading(object.optional("colors")?.barColors(), for: bar)
+        bar.readColors(object.optional("colors")?.barColors())
         return bar
     }
 

@@ -100,17 +100,19 @@ public enum BarLayout {
             }
         }
         // L35, L36: the colours, resolved for the style.
-        let style = BarColors.style(of: scene, profile: layouter.profile)
-        let colors = layouter.profile.systemColors.map {
-            BarColors(system: $0, style: style, tint: scene.tintColor, translucent: scene.translucent)
-        }
+        // Kept as their sources: the colours and the band are resolved when a writer or the renderer asks.
+        let systemColors = layouter.systemColors
+        let style = BarColors.style(of: scene, hasSystemColors: systemColors != nil)
         let r: ResolvedMetrics
         let appearance: BarAppearanceGeometry?
         if let choice = appearanceChoice(scene, profile: layouter.profile, metrics: metrics, largeTitle: largeTitlePlan)
         {
             r = try resolve(choice.appearance)
             appearance = appearanceGeometry(
-                choice, backgrounds: layouter.profile.appearanceBackgrounds, resolved: r, colors: colors)
+                choice, backgrounds: layouter.profile.appearanceBackgrounds, resolved: r,
+                system: systemColors.map {
+                    (separator: $0.value.separator[style], background: $0.value.background[style])
+                })
         } else {
             r = try resolve(nil)
             appearance = nil
@@ -129,7 +131,7 @@ public enum BarLayout {
             takesBar ? searchPlan?.height ?? 0 : r.height + (largeTitlePlan?.rowHeight ?? 0) + (searchPlan?.height ?? 0)
         let usesModernFrames =
             r.layoutMargin != nil || insets != .zero || scene.userInterfaceIdiom != .phone || reportsLargeTitle
-        let bar = BarInfo(
+        var bar = BarInfo(
             width: scene.width, height: height, metrics: metrics, layoutDirection: scene.layoutDirection,
             scale: scene.scale, profile: layouter.profile.name,
             contentFrame: Frame(
@@ -139,8 +141,9 @@ public enum BarLayout {
             bordered: layouter.profile.quirks.bordersTextButtons || r.backButton.bordered,
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
-            appearance: consume appearance, userInterfaceStyle: style, colors: colors,
-            statusBar: StatusBarBand(scene: scene))
+            appearance: consume appearance, userInterfaceStyle: style)
+        bar.systemColors = systemColors
+        bar.statusBarSource = StatusBarSource(scene: scene).map { Shared($0) }
         // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
         var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
         // L1: an empty stack shows no items; its bar is still rounded and mirrored below like any other.
@@ -211,15 +214,16 @@ public enum BarLayout {
     }
 
     /// L32: the geometry of the appearance chosen: its background over the profile's configuration (its system
-    /// colours resolved by `colors`, L35), and the title attributes the solver resolved.
+    /// separator and background, resolved for the bar's style, in `system`, L35), and the title attributes the
+    /// solver resolved.
     static func appearanceGeometry(
         _ choice: AppearanceChoice, backgrounds: AppearanceBackgrounds?, resolved r: ResolvedMetrics,
-        colors: BarColors? = nil
+        system: (separator: Color, background: Color)? = nil
     ) -> BarAppearanceGeometry {
         BarAppearanceGeometry(
             requested: choice.requested, used: choice.used, source: choice.source,
             background: choice.transparentBackground ? .transparent : choice.appearance.background,
-            barBackground: backgrounds?.background(for: choice, colors: colors) ?? BarBackground(),
+            barBackground: backgrounds?.background(for: choice, system: system) ?? BarBackground(),
             titleTextAttributes: ResolvedTextAttributes(style: r.titleStyle, color: r.titleColor),
             largeTitleTextAttributes: r.largeTitleAttributes)
     }
