@@ -47,7 +47,7 @@ extension JSONField {
             // Format 1 has the key exactly when the bar reports large titles; format 2 always has it.
             reportsLargeTitle: format == .version1 ? object.contains("largeTitle") : largeTitle != nil)
         geometry.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
-        // L70: format 2 only, and only when the bar shows a search bar.
+        // L70: format 2 only; `null` (or, in files written before the key was always present, absent) without one.
         if format == .version2 { geometry.search = object.optional("search")?.searchGeometry() }
         return geometry
     }

@@ -50,7 +50,9 @@ import TextMetrics
         let plain = try BarLayout.solve(
             Scene(width: 390, items: [NavigationItem(title: "Inbox")]), profile: try ProfileLibrary.bundled("ios17"),
             measurer: FixedAdvanceMeasurer())
-        #expect(!plain.jsonString().contains("\"search\""))
+        // Every key present in format 2: `null` without a search bar (issue 25).
+        #expect(plain.jsonString().contains("\"search\": null"))
+        #expect(!plain.jsonString(format: .version1).contains("search"))
         #expect(!g.jsonString(format: .version1).contains("search"))
     }
 }
