@@ -213,7 +213,7 @@ extension JSONField {
         }
         let keys = [
             "kind", "item", "items", "hidesBackButton", "title", "prompt", "titleView", "groups",
-            "largeTitleDisplayMode", "prefersLargeTitles",
+            "largeTitleDisplayMode", "prefersLargeTitles", "isActive",
         ]
         guard let object = object(keys: keys) else { return nil }
         let names = BarChange.kinds.map(\.kind)
