@@ -33,9 +33,9 @@ public struct SearchMetrics: Hashable, Sendable {
     public var cancelStyle: TextStyle
     /// The Cancel button's title.
     public var cancelTitle: String
-    /// The inline field's width in the content row, before the reduction gives it less (L76).
+    /// The inline field's preferred width: the most it takes of the room the items leave (L76).
     public var inlineWidth: Double
-    /// The narrowest the inline field gets on a narrow bar, where half the content is less (L76).
+    /// The inline field's minimum: it gives way down to this width before the items reduce (L76).
     public var inlineMinimumWidth: Double
 
     /// Creates search metrics; every length in points.
@@ -56,8 +56,8 @@ public struct SearchMetrics: Hashable, Sendable {
     ///   - cancelGap: The gap between the field and Cancel (L75).
     ///   - cancelStyle: The style of Cancel's title.
     ///   - cancelTitle: Cancel's title.
-    ///   - inlineWidth: The inline field's width before the reduction gives it less (L76).
-    ///   - inlineMinimumWidth: The narrowest the inline field gets (L76).
+    ///   - inlineWidth: The inline field's preferred width, the most it takes of the room the items leave (L76).
+    ///   - inlineMinimumWidth: The inline field's minimum, down to which it gives way first (L76).
     public init(
         rowHeight: Double, fieldHeight: Double, fieldBottomInset: Double, cornerRadius: Double,
         magnifierSize: Double, magnifierInset: Double, textInset: Double, style: TextStyle,
