@@ -83,6 +83,12 @@ extension BarPainter {
                 layer: .icons, name: name)
         case .titleView:
             try placeholder(node.frame, label: "title view", name: name)
+        case .roundedRect(let radius):
+            paintRoundedRect(node, radius: radius, name: name)
+        case .magnifier:
+            paintMagnifier(node, name: name)
+        case .scopeSegment(let title, let selected):
+            try paintScopeSegment(node, title: title, selected: selected, name: name)
         }
     }
 

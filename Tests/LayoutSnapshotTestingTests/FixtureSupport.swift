@@ -118,5 +118,8 @@ enum Fixtures {
         "script.cjk", "script.arabic", "script.hebrew",
         // A scene's locale: UIKit's strings in its language, and its direction.
         "locale.systemStrings", "locale.rightToLeft",
+        // Search in the bar (L70–L77).
+        "search.stacked", "search.inline", "search.active", "search.scope", "search.collapse",
+        "search.hidesWhenScrollingOff", "search.ignored",
     ]
 }

@@ -51,7 +51,7 @@ import TextMetrics
     }
 
     @Test func transitionRulesAreParsedFromTheDocument() throws {
-        #expect(try Fixtures.transitionRules() == (1...13).map { "T\($0)" })
+        #expect(try Fixtures.transitionRules() == (1...14).map { "T\($0)" })
     }
 
     @Test func everyTransitionRuleIsCoveredByAFixtureAndNoFixtureCoversAnUnknownOne() throws {

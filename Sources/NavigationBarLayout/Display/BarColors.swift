@@ -152,8 +152,8 @@ public struct BarColors: Hashable, Sendable {
         case .text(let text):
             if let color = text.color { return color }
             switch kind {
-            case .prompt: return secondaryLabel
-            case .backTitle: return tint
+            case .prompt, .searchPlaceholder: return secondaryLabel
+            case .backTitle, .searchCancel: return tint
             default: return label
             }
         case .indicator, .backImage, .symbol:
@@ -166,6 +166,16 @@ public struct BarColors: Hashable, Sendable {
             }
         case .backButton, .titleView:
             return nil
+        case .roundedRect:
+            // I: the search field's fill, UIKit's tertiarySystemFill (R: Flutter, 118 118 128 at 0.12 light, 0.24
+            // dark), as the secondary label colour at a fifth of its opacity.
+            var fill = secondaryLabel
+            fill.alpha *= 0.2
+            return fill
+        case .magnifier:
+            return secondaryLabel
+        case .scopeSegment(let title, _):
+            return title.color ?? label
         }
     }
 }

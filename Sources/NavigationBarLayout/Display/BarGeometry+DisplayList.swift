@@ -20,6 +20,7 @@ extension BarGeometry {
         if let node = title?.node { nodes.append(node) }
         if let itemGroups { nodes += itemGroups.nodes }
         if let node = largeTitle?.node { nodes.append(node) }
+        if let search { nodes += search.nodes }
         // L35: every node's colour, resolved in one place.
         let colors = bar.colors
         for index in nodes.indices {

@@ -21,6 +21,12 @@ public enum NodeContent: Hashable, Sendable {
     case symbol(String)
     /// A title view: a placeholder box; `truncated` when it was shrunk to fit (L9).
     case titleView(truncated: Bool)
+    /// A filled rounded rectangle: the search field or the scope bar's track (L72, L74).
+    case roundedRect(cornerRadius: Double)
+    /// The search field's magnifier glyph (L72).
+    case magnifier
+    /// A scope bar segment: its title, and whether it is the selected one (L74).
+    case scopeSegment(NodeText, selected: Bool)
 }
 
 /// The content of a text node.

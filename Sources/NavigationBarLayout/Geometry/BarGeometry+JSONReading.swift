@@ -8,7 +8,7 @@ extension JSONField {
     func barGeometry() -> BarGeometry? {
         let keys = [
             "schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "largeTitle", "id",
-            "itemGroups", "nodes",
+            "itemGroups", "nodes", "search",
         ]
         guard let object = object(keys: keys) else { return nil }
         var format = GeometryFormat.version1
@@ -47,6 +47,8 @@ extension JSONField {
             // Format 1 has the key exactly when the bar reports large titles; format 2 always has it.
             reportsLargeTitle: format == .version1 ? object.contains("largeTitle") : largeTitle != nil)
         geometry.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
+        // L70: format 2 only; `null` (or, in files written before the key was always present, absent) without one.
+        if format == .version2 { geometry.search = object.optional("search")?.searchGeometry() }
         return geometry
     }
 

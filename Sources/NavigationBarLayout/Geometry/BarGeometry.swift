@@ -41,6 +41,8 @@ public struct BarGeometry: Hashable, Sendable {
     /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar whose item uses no groups and shows
     /// no overflow button.
     public var itemGroups: ItemGroupsGeometry?
+    /// The search bar, when the top item has one under a profile with a `search` section (L70).
+    public var search: SearchGeometry?
 
     /// Creates geometry.
     ///
@@ -321,6 +323,8 @@ public enum HiddenReason: String, Codable, Sendable, CaseIterable, Hashable {
     case noRoom
     /// L43: a space whose group moved into the overflow menu: spaces are not menu entries.
     case notInMenu
+    /// L75: the content row gave way to the active search bar.
+    case searchActive
 }
 
 /// What kind of thing a bar button item is, in the geometry.

@@ -9,6 +9,7 @@ extension NavigationItem {
         "compactScrollEdgeAppearance", "largeTitleDisplayMode", "leadingItemGroups", "trailingItemGroups",
         "centerItemGroups",
         "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier",
+        "searchController", "hidesSearchBarWhenScrolling", "preferredSearchBarPlacement",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
@@ -54,6 +55,12 @@ extension NavigationItem {
             ),
             ("style", style == .navigator ? nil : .string(style.rawValue)),
             ("customizationIdentifier", customizationIdentifier.map { .string($0) }),
+            ("searchController", searchController?.jsonValue),
+            ("hidesSearchBarWhenScrolling", hidesSearchBarWhenScrolling ? nil : .bool(false)),
+            (
+                "preferredSearchBarPlacement",
+                preferredSearchBarPlacement == .automatic ? nil : .string(preferredSearchBarPlacement.rawValue)
+            ),
         ]
         return .members(properties + appearances.jsonMembers)
     }
@@ -129,6 +136,10 @@ extension JSONField {
         item.additionalOverflowItems = object.optional("additionalOverflowItems")?.array { $0.barButtonItem() } ?? []
         item.style = object.choice("style", NavigationItemStyle.self) ?? .navigator
         item.customizationIdentifier = object.optional("customizationIdentifier")?.nonEmptyString()
+        item.searchController = object.optional("searchController")?.searchController()
+        item.hidesSearchBarWhenScrolling = object.bool("hidesSearchBarWhenScrolling") ?? true
+        item.preferredSearchBarPlacement =
+            object.choice("preferredSearchBarPlacement", SearchBarPlacement.self) ?? .automatic
         return item
     }
 

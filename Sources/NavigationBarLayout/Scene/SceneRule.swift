@@ -59,6 +59,10 @@ public enum SceneRule: Hashable, Sendable {
     case dynamicTypeSizeCount(found: Int)
     /// A scene's `locale`: a BCP 47 tag whose language the system strings table has.
     case locale(LocaleTagError)
+    /// A search bar's `scopeButtonTitles` when `showsScopeBar` is true: at least two (L74).
+    case scopeBarTitles
+    /// A search bar's `selectedScopeButtonIndex`: the index of one of its `scopeButtonTitles` (L74).
+    case scopeIndex(count: Int)
 
     /// The largest size, width, offset or inset accepted, in points.
     public static let maximumLength: Double = 100_000
@@ -82,7 +86,7 @@ public enum SceneRule: Hashable, Sendable {
         case .springValue: .positive(atMost: 1e9)
         case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
             .layoutMarginOrder, .fadeOrder, .curve, .groupHasItems, .oneGroupPerItem, .representativeNotInItems,
-            .dynamicTypeSizeCount, .locale:
+            .dynamicTypeSizeCount, .locale, .scopeBarTitles, .scopeIndex:
             nil
         }
     }
@@ -122,6 +126,8 @@ public enum SceneRule: Hashable, Sendable {
                 + "\(ContentSizeCategory.extraSmall.rawValue) to "
                 + "\(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue); found \(found)"
         case .locale(let error): error.description
+        case .scopeBarTitles: "must hold at least two titles when showsScopeBar is true"
+        case .scopeIndex(let count): "must be the index of one of the \(count) scopeButtonTitles"
         default: numberRule?.message ?? ""
         }
     }

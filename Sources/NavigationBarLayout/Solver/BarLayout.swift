@@ -87,6 +87,18 @@ public enum BarLayout {
             ? LargeTitlePlan(
                 scene: scene, profile: layouter.profile, top: scene.items.last,
                 back: topIndex >= 1 ? scene.items[topIndex - 1] : nil) : nil
+        // L70: the top item's search bar, under a profile with a `search` section; L75: active, the large title
+        // gives way; L73: else it sits above the search rows.
+        let searchPlan =
+            topIndex >= 0 && scene.items[topIndex].searchController != nil
+            ? SearchPlan(scene: scene, profile: layouter.profile, top: scene.items[topIndex]) : nil
+        if let searchPlan {
+            if searchPlan.takesBar {
+                largeTitlePlan = nil
+            } else {
+                largeTitlePlan?.sit(above: searchPlan)
+            }
+        }
         // L35, L36: the colours, resolved for the style.
         // Kept as their sources: the colours and the band are resolved when a writer or the renderer asks.
         let systemColors = layouter.systemColors
@@ -112,15 +124,19 @@ public enum BarLayout {
         let trailingInset = insets.trailing(scene.layoutDirection)
         // L50: an appearance's large-title size sizes the row as a Dynamic Type size does.
         largeTitlePlan?.size(byAppearance: r.largeTitleAttributes.size)
-        // L20: the bar grows by the large-title row, below the content row.
-        let height = r.height + (largeTitlePlan?.rowHeight ?? 0)
+        // L20: the bar grows by the large-title row, below the content row; L72: by the search rows below them;
+        // L75: the active search bar takes the whole bar.
+        let takesBar = searchPlan?.takesBar ?? false
+        let height =
+            takesBar ? searchPlan?.height ?? 0 : r.height + (largeTitlePlan?.rowHeight ?? 0) + (searchPlan?.height ?? 0)
         let usesModernFrames =
             r.layoutMargin != nil || insets != .zero || scene.userInterfaceIdiom != .phone || reportsLargeTitle
         var bar = BarInfo(
             width: scene.width, height: height, metrics: metrics, layoutDirection: scene.layoutDirection,
             scale: scene.scale, profile: layouter.profile.name,
             contentFrame: Frame(
-                x: leadingInset, y: r.rowY, width: scene.width - leadingInset - trailingInset, height: r.rowHeight),
+                x: leadingInset, y: takesBar ? 0 : r.rowY, width: scene.width - leadingInset - trailingInset,
+                height: takesBar ? 0 : r.rowHeight),
             barStyle: scene.barStyle, tintColor: scene.tintColor, translucent: scene.translucent,
             bordered: layouter.profile.quirks.bordersTextButtons || r.backButton.bordered,
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
@@ -135,13 +151,16 @@ public enum BarLayout {
             let solver = Solver(
                 width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: consume r,
                 measurer: measurer)
-            if let largeTitlePlan {
-                try solver.layOut(
-                    top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
+            if let searchPlan {
+                // L70–L76: the search stage, with or instead of the content row.
+                geometry.search = try solver.layOut(
+                    search: searchPlan, top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan,
+                    into: &geometry)
             } else {
-                try solver.layOut(top: scene.items[topIndex], stack: scene.items, into: &geometry)
+                try solver.layOutContent(
+                    top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
             }
-            geometry.prompt = try solver.prompt(topPrompt)
+            if !takesBar { geometry.prompt = try solver.prompt(topPrompt) }
             if reportsLargeTitle {
                 geometry.writesLargeTitleKey = true
                 // L20: the inline title shows once the large title has collapsed (and whenever none shows).

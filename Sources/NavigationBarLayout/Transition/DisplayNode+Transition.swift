@@ -20,6 +20,8 @@ extension DisplayNode {
         case .title: .title
         case .titleView: .titleView
         case .largeTitle: .largeTitle
+        case .searchField, .searchMagnifier, .searchText, .searchPlaceholder, .scopeBar, .scopeSegment, .searchCancel:
+            .search
         // The background and hairline follow the bar (T10), not a track; they are never lanes.
         case .background, .shadow: .title
         }
@@ -54,6 +56,12 @@ extension DisplayNode {
         case .item, .representative: 11
         case .overflowButton: 12
         case .largeTitle: 13
+        case .searchField: 14
+        case .searchMagnifier: 15
+        case .searchText, .searchPlaceholder: 16
+        case .scopeBar: 17
+        case .scopeSegment: 18
+        case .searchCancel: 19
         }
     }
 

@@ -56,7 +56,8 @@ import Testing
     /// up to 1366). Half the pairs are at most 4 points apart, to find the smallest widenings that hide.
     /// Across a step the margins and spacing grow, and L17 lets an item go unless the bar gains at least the
     /// step's extra margins and spacing: half the scenes below a step are widened across it by that much,
-    /// counted generously (8 points for `ios17` at 414, plus 2 per item, group, back and overflow button).
+    /// counted generously (8 points for `ios17` at 414, 4 more beside a search field that may be inline, plus 2
+    /// per item, group, back and overflow button).
     static func widened(_ scene: Scene) throws -> Scene? {
         let profile = try ProfileLibrary.resolve(scene.profile)
         let steps = (profile.layoutMargins(for: scene.userInterfaceIdiom) ?? []).sorted { $0.minWidth < $1.minWidth }
@@ -67,7 +68,9 @@ import Testing
         if let next = steps.firstIndex(where: { $0.minWidth > scene.width }), next > 0, Bool.random(using: &rng) {
             let (below, above) = (steps[next - 1], steps[next])
             let spacing = (above.itemSpacing ?? 0) - (below.itemSpacing ?? 0)
-            let gain = 2 * (above.margin - below.margin) + spacing * Double(parts(of: scene))
+            // An inline search field keeps its own trailing margin (L76): one more margin's growth.
+            let margins = scene.items.last?.searchController == nil ? 2.0 : 3.0
+            let gain = margins * (above.margin - below.margin) + spacing * Double(parts(of: scene))
             wide.width = max(above.minWidth, scene.width + gain) + Double(Int.random(in: 0...4, using: &rng))
             return wide.width <= 1_366 ? wide : nil
         }
