@@ -158,7 +158,8 @@ public struct BarColors: Hashable, Sendable {
             case .image: return tint
             case .customView, .fixedSpace, .flexibleSpace: return nil
             }
-        case .backButton, .titleView:
+        case .backButton, .titleView, .capsule, .badge:
+            // Capsules and badges carry the glass colours they are made with (L64, L68).
             return nil
         }
     }

@@ -65,6 +65,7 @@ extension BarGeometry {
         for index in nodes.indices {
             nodes[index].color = bar.colors.color(of: nodes[index].content, kind: nodes[index].kind)
         }
+        glass?.insertNodes(into: &nodes)
         return DisplayList(bar: bar, nodes: nodes)
     }
 }

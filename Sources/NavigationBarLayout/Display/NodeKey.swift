@@ -26,6 +26,14 @@ public enum NodeKind: String, Hashable, Sendable, CaseIterable, Codable {
     case titleView
     /// The large title, clipped to its row (L19–L21).
     case largeTitle
+    /// A glass capsule behind items or the back button (L64, L65).
+    case capsule
+    /// The line below the title (L66).
+    case subtitle
+    /// The line below the large title (L66).
+    case largeSubtitle
+    /// An item's badge (L68).
+    case badge
 }
 
 /// Which side of the bar an item node, or the group of a representative node, is on.
@@ -85,6 +93,13 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
         case .title: return "title"
         case .titleView: return "titleView"
         case .largeTitle: return "largeTitle"
+        case .subtitle: return "subtitle"
+        case .largeSubtitle: return "largeSubtitle"
+        case .capsule, .badge:
+            if kind == .capsule, id == "back" { return "capsule.back" }
+            let prefix = "\(kind.rawValue).\((side ?? .right).rawValue)"
+            if let id { return prefix + "." + id }
+            return prefix + "#\(index)"
         case .overflowButton: return "overflow"
         case .item, .representative:
             let prefix = "\(kind == .item ? "item" : "representative").\((side ?? .right).rawValue)"
@@ -117,7 +132,9 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .item where side == .left: return "left[\(index)]"
         case .item where side == .right: return "right[\(index)]"
-        case .background, .shadow, .item, .representative, .overflowButton, .largeTitle: return nil
+        case .background, .shadow, .item, .representative, .overflowButton, .largeTitle, .capsule, .subtitle,
+            .largeSubtitle, .badge:
+            return nil
         default: return description
         }
     }

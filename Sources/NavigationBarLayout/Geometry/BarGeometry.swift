@@ -41,6 +41,8 @@ public struct BarGeometry: Hashable, Sendable {
     /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar whose item uses no groups and shows
     /// no overflow button.
     public var itemGroups: ItemGroupsGeometry?
+    /// L64–L70: the glass a glass profile adds (capsules, subtitles, badges), or `nil` under other profiles.
+    public var glass: GlassGeometry?
 
     /// Creates geometry.
     ///
@@ -367,6 +369,8 @@ public struct ItemGeometry: Hashable, Sendable {
     public internal(set) var image: Frame?
     /// Why the item is not displayed; `nil` when it is.
     public internal(set) var hiddenReason: HiddenReason?
+    /// The item's iOS 26 and 27 properties, for the glass pass (L64–L70); not part of the geometry formats.
+    public internal(set) var glass = GlassItemOptions()
 
     /// Creates item geometry.
     ///
@@ -392,8 +396,9 @@ public struct ItemGeometry: Hashable, Sendable {
     /// Item geometry from its placement's parts: displayed at `frame` with `title` and `image`.
     init(
         id: String?, kind: ItemKindName, style: BarButtonItemStyle?, systemItem: SystemItem?, bordered: Bool,
-        frame: Frame, title: consuming TextGeometry?, image: Frame?
+        frame: Frame, title: consuming TextGeometry?, image: Frame?, glass: GlassItemOptions = GlassItemOptions()
     ) {
+        self.glass = glass
         self.id = id
         self.kind = kind
         self.style = style

@@ -40,6 +40,8 @@ public struct BarButtonItem: Sendable, Hashable {
     public var content: Content
     /// Offsets the item's title inside its frame (`titlePositionAdjustment`).
     public var titlePositionAdjustment: Offset
+    /// The iOS 26 and 27 properties: shared background, badge, visibility priority, padding (L64, L67–L70).
+    public var glass = GlassItemOptions()
     /// The identity shared by every copy of this item.
     public let identity: Identity
 
@@ -151,7 +153,7 @@ public struct BarButtonItem: Sendable, Hashable {
     /// - Returns: `true` when the two items show the same thing the same way.
     public static func == (lhs: BarButtonItem, rhs: BarButtonItem) -> Bool {
         lhs.id == rhs.id && lhs.title == rhs.title && lhs.style == rhs.style && lhs.content == rhs.content
-            && lhs.titlePositionAdjustment == rhs.titlePositionAdjustment
+            && lhs.titlePositionAdjustment == rhs.titlePositionAdjustment && lhs.glass == rhs.glass
     }
 
     /// Hashes content, not identity.

@@ -8,7 +8,8 @@ extension NavigationItem {
         "backButtonTitle", "backButtonDisplayMode", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
         "compactScrollEdgeAppearance", "largeTitleDisplayMode", "leadingItemGroups", "trailingItemGroups",
         "centerItemGroups",
-        "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier",
+        "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier", "subtitle",
+        "largeSubtitle", "titleAlignment",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
@@ -54,6 +55,8 @@ extension NavigationItem {
             ),
             ("style", style == .navigator ? nil : .string(style.rawValue)),
             ("customizationIdentifier", customizationIdentifier.map { .string($0) }),
+            ("subtitle", subtitle.map { .string($0) }), ("largeSubtitle", largeSubtitle.map { .string($0) }),
+            ("titleAlignment", titleAlignment == .automatic ? nil : .string(titleAlignment.rawValue)),
         ]
         return .members(properties + appearances.jsonMembers)
     }
@@ -129,6 +132,9 @@ extension JSONField {
         item.additionalOverflowItems = object.optional("additionalOverflowItems")?.array { $0.barButtonItem() } ?? []
         item.style = object.choice("style", NavigationItemStyle.self) ?? .navigator
         item.customizationIdentifier = object.optional("customizationIdentifier")?.nonEmptyString()
+        item.subtitle = object.string("subtitle")
+        item.largeSubtitle = object.string("largeSubtitle")
+        item.titleAlignment = object.choice("titleAlignment", TitleAlignment.self) ?? .automatic
         return item
     }
 

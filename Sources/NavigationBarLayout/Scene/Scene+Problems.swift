@@ -138,6 +138,7 @@ struct SceneRuleChecker {
             }
         }
         checkGroups(of: pointer, at: path())
+        checkGlass(of: pointer, at: path())
         if let view = pointer.pointee.titleView {
             check(view.width, .length, at: "\(path()).titleView.width")
             check(view.height, .length, at: "\(path()).titleView.height")

@@ -59,6 +59,8 @@ public enum SceneRule: Hashable, Sendable {
     case dynamicTypeSizeCount(found: Int)
     /// A scene's `locale`: a BCP 47 tag whose language the system strings table has.
     case locale(LocaleTagError)
+    /// An iOS 26 or 27 item key used where it cannot apply (L68, L69): `reason` says why.
+    case glassItem(reason: String)
 
     /// The largest size, width, offset or inset accepted, in points.
     public static let maximumLength: Double = 100_000
@@ -82,7 +84,7 @@ public enum SceneRule: Hashable, Sendable {
         case .springValue: .positive(atMost: 1e9)
         case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
             .layoutMarginOrder, .fadeOrder, .curve, .groupHasItems, .oneGroupPerItem, .representativeNotInItems,
-            .dynamicTypeSizeCount, .locale:
+            .dynamicTypeSizeCount, .locale, .glassItem:
             nil
         }
     }
@@ -122,6 +124,7 @@ public enum SceneRule: Hashable, Sendable {
                 + "\(ContentSizeCategory.extraSmall.rawValue) to "
                 + "\(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue); found \(found)"
         case .locale(let error): error.description
+        case .glassItem(let reason): reason
         default: numberRule?.message ?? ""
         }
     }

@@ -45,7 +45,7 @@ extension Format1Element {
         case .indicator(let flipped): self.flipped = flipped
         case .backButton(let bordered): self.bordered = bordered
         case .titleView(let truncated): self.truncated = truncated
-        case .background, .shadow, .backImage, .symbol: break
+        case .background, .shadow, .backImage, .symbol, .capsule, .badge: break
         }
     }
 
