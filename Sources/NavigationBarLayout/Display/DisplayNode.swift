@@ -23,9 +23,9 @@ public enum NodeContent: Hashable, Sendable {
     case titleView(truncated: Bool)
     /// A glass capsule (L64, L65): its corner radius, the keys of the items it holds, whether it is prominent
     /// (drawn on the tint, L67), and its highlight, shadow colour and shadow radius.
-    case capsule(NodeCapsule)
+    indirect case capsule(NodeCapsule)
     /// A badge (L68): its text, `nil` for an indicator, drawn in `textColor`.
-    case badge(text: NodeText?, textColor: Color)
+    indirect case badge(text: NodeText?, textColor: Color)
 }
 
 /// The content of a capsule node.

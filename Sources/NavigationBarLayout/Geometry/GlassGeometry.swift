@@ -88,3 +88,16 @@ extension ResolvedGlassColors {
         shadowRadius = glass.shadowRadius
     }
 }
+
+/// A glass geometry behind one reference (``BarGeometry/glass``).
+final class GlassGeometryBox: Hashable, Sendable {
+    /// The geometry.
+    let value: GlassGeometry
+
+    /// A box of `value`.
+    init(_ value: GlassGeometry) { self.value = value }
+
+    static func == (lhs: GlassGeometryBox, rhs: GlassGeometryBox) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

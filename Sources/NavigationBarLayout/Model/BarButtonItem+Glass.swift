@@ -82,3 +82,22 @@ public struct GlassItemOptions: Hashable, Sendable {
     /// Whether every property has its default value.
     public var isDefault: Bool { self == GlassItemOptions() }
 }
+
+/// Glass options kept behind one reference, `nil` for the defaults: items and geometries of the older profiles carry
+/// a null pointer, which copies for nothing (the instruction budgets of `docs/PERFORMANCE.md`).
+final class GlassItemBox: Hashable, Sendable {
+    /// The options, never the defaults.
+    let options: GlassItemOptions
+
+    /// A box of `options`.
+    init(_ options: GlassItemOptions) { self.options = options }
+
+    /// A box of `options`, or `nil` for the defaults.
+    static func boxing(_ options: GlassItemOptions) -> GlassItemBox? {
+        options == GlassItemOptions() ? nil : GlassItemBox(options)
+    }
+
+    static func == (lhs: GlassItemBox, rhs: GlassItemBox) -> Bool { lhs.options == rhs.options }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(options) }
+}

@@ -5,7 +5,7 @@ extension SceneRuleChecker {
     /// `visibilityPriority` that names another item names one of the navigation item's, with no cycle.
     mutating func checkGlass(of pointer: UnsafePointer<NavigationItem>, at path: @autoclosure () -> String) {
         // Read in place (a copy of the item costs more than the check): most bars set none of these keys.
-        let unset: (BarButtonItem) -> Bool = { $0.glass.isDefault }
+        let unset: (BarButtonItem) -> Bool = { $0.glassBox == nil }
         guard
             !pointer.pointee.leftBarButtonItems.allSatisfy(unset)
                 || !pointer.pointee.rightBarButtonItems.allSatisfy(unset)

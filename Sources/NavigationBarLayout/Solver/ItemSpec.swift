@@ -20,7 +20,7 @@ struct ItemSpec {
     let image: Frame?
     /// The item's iOS 26 and 27 properties with its style, for the glass pass (L64–L70); the defaults under a
     /// profile without glass.
-    var glass = GlassItemOptions()
+    var glass: GlassItemBox?
 
     /// Measures `item` and sizes it with `resolved` (L7).
     init(item: BarButtonItem, resolved r: borrowing ResolvedMetrics, measurer: any TextMeasuring) throws(LayoutError) {
@@ -48,7 +48,7 @@ struct ItemSpec {
             self.init(
                 item: item, kind: .flexibleSpace, width: 0, height: r.textButton.height, edgeInset: r.spaceEdgeInset)
         }
-        if r.glass != nil { glass = item.glass.withStyle(item.style) }
+        if r.glass != nil { glass = GlassItemBox(item.glass.withStyle(item.style)) }
     }
 
     /// A text item: the measured title between the button's paddings.
@@ -98,7 +98,8 @@ struct ItemSpec {
     private static func padded(_ button: ButtonMetrics, item: BarButtonItem, resolved r: borrowing ResolvedMetrics)
         -> ButtonMetrics
     {
-        guard item.glass.isPaddingRemoved, r.glass?.sceneKeys.contains("isPaddingRemoved") == true else {
+        guard item.glassBox?.options.isPaddingRemoved == true, r.glass?.sceneKeys.contains("isPaddingRemoved") == true
+        else {
             return button
         }
         var bare = button
