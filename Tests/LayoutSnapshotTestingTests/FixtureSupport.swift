@@ -118,7 +118,7 @@ enum Fixtures {
         "script.cjk", "script.arabic", "script.hebrew",
         // A scene's locale: UIKit's strings in its language, and its direction.
         "locale.systemStrings", "locale.rightToLeft",
-        // iOS 26 and 27 (L64–L70): the glass profiles and the keys they follow.
+        // iOS 26 and 27 (L64–L69, L78): the glass profiles and the keys they follow.
         "profile.ios26", "profile.ios27", "glass.sharedCapsule", "glass.textCapsule", "glass.fixedSpaceSplit",
         "glass.sharesBackground", "glass.hidesSharedBackground", "glass.customViewMinimumWidth", "glass.backCircle",
         "glass.subtitle", "glass.largeSubtitle", "glass.prominent", "glass.twoProminent", "glass.badge.count",

@@ -41,7 +41,7 @@ public struct BarGeometry: Hashable, Sendable {
     /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar whose item uses no groups and shows
     /// no overflow button.
     public var itemGroups: ItemGroupsGeometry?
-    /// L64–L70: the glass a glass profile adds (capsules, subtitles, badges), or `nil` under other profiles.
+    /// L64–L69, L78: the glass a glass profile adds (capsules, subtitles, badges), or `nil` under other profiles.
     public var glass: GlassGeometry? {
         get { glassBox?.value }
         set { glassBox = newValue.map(GlassGeometryBox.init) }
@@ -375,7 +375,7 @@ public struct ItemGeometry: Hashable, Sendable {
     public internal(set) var image: Frame?
     /// Why the item is not displayed; `nil` when it is.
     public internal(set) var hiddenReason: HiddenReason?
-    /// The item's iOS 26 and 27 properties, for the glass pass (L64–L70); not part of the geometry formats.
+    /// The item's iOS 26 and 27 properties, for the glass pass (L64–L69, L78); not part of the geometry formats.
     public internal(set) var glass: GlassItemOptions {
         get { glassBox?.options ?? GlassItemOptions() }
         set { glassBox = .boxing(newValue) }

@@ -1,6 +1,6 @@
 import TextMetrics
 
-/// What a glass profile adds to a bar (L64–L70): capsules, subtitles and badges, in the bar's final frames.
+/// What a glass profile adds to a bar (L64–L69, L78): capsules, subtitles and badges, in the bar's final frames.
 ///
 /// Written in geometry format 2 only, as display-list nodes (`capsule`, `subtitle`, `largeSubtitle`, `badge`);
 /// format 1 leaves it out with a note on standard error.

@@ -51,7 +51,7 @@ public enum VisibilityPriority: Hashable, Sendable {
 }
 
 /// The properties iOS 26 and 27 added to `UIBarButtonItem`, kept together so that an item of an older profile
-/// carries one small value (L64, L67–L70).
+/// carries one small value (L64, L67–L69, L78).
 public struct GlassItemOptions: Hashable, Sendable {
     /// Whether the item may share a capsule with its neighbours (`sharesBackground`, default `true`).
     public var sharesBackground = true

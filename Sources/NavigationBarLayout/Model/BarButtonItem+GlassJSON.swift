@@ -1,7 +1,7 @@
 import JSONFormat
 
 extension GlassItemOptions {
-    /// The item keys of iOS 26 and 27 (L64, L67–L70).
+    /// The item keys of iOS 26 and 27 (L64, L67–L69, L78).
     static let jsonKeys = [
         "sharesBackground", "hidesSharedBackground", "badge", "visibilityPriority", "isPaddingRemoved",
     ]

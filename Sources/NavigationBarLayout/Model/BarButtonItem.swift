@@ -40,7 +40,7 @@ public struct BarButtonItem: Sendable, Hashable {
     public var content: Content
     /// Offsets the item's title inside its frame (`titlePositionAdjustment`).
     public var titlePositionAdjustment: Offset
-    /// The iOS 26 and 27 properties: shared background, badge, visibility priority, padding (L64, L67–L70).
+    /// The iOS 26 and 27 properties: shared background, badge, visibility priority, padding (L64, L67–L69, L78).
     public var glass: GlassItemOptions {
         get { glassBox?.options ?? GlassItemOptions() }
         set { glassBox = .boxing(newValue) }

@@ -9,7 +9,7 @@ public struct NavigationItem: Sendable, Hashable {
     public var subtitle: String?
     /// A line below the large title (`largeSubtitle`, iOS 26; L66); when `nil`, the large title shows `subtitle`.
     public var largeSubtitle: String?
-    /// Where the title sits (`titleAlignment`, iOS 27.2; L70).
+    /// Where the title sits (`titleAlignment`, iOS 27.2; L78).
     public var titleAlignment: TitleAlignment = .automatic
     /// The back button shown when this item is the back item; a custom view on it is ignored.
     public var backBarButtonItem: BarButtonItem?

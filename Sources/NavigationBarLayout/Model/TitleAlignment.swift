@@ -1,4 +1,4 @@
-/// Where the title sits (`UINavigationItem.TitleAlignment`, iOS 27.2; L70).
+/// Where the title sits (`UINavigationItem.TitleAlignment`, iOS 27.2; L78).
 public enum TitleAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     /// The system decides: centred for a `navigator` item, leading for `browser` and `editor` (L45).
     case automatic

@@ -1,7 +1,7 @@
 import TextMetrics
 
 /// The iOS 26 "Liquid Glass" values of a profile (`glass`): glass controls, subtitles, badges and the scene keys
-/// the profile follows (L64–L70).
+/// the profile follows (L64–L69, L78).
 ///
 /// A profile without them (`ios6`, `ios7`, `ios17`) lays items out bare and ignores the iOS 26 and 27 scene keys
 /// with a note on standard error.

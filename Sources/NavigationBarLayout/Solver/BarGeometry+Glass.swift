@@ -1,6 +1,6 @@
 import TextMetrics
 
-/// What the glass pass needs besides the geometry (L64–L70).
+/// What the glass pass needs besides the geometry (L64–L69, L78).
 struct GlassPass {
     let metrics: GlassMetrics
     let top: NavigationItem
@@ -16,7 +16,7 @@ struct GlassPass {
 }
 
 extension BarGeometry {
-    /// L64–L70 on the bar's final frames (rounded, mirrored, with baselines): capsules, the back circle, the
+    /// L64–L69, L78 on the bar's final frames (rounded, mirrored, with baselines): capsules, the back circle, the
     /// subtitles, title alignment and badges, in `glass`.
     mutating func applyGlass(_ pass: GlassPass) throws(LayoutError) {
         var result = GlassGeometry(colors: pass.colors)
@@ -145,7 +145,7 @@ extension BarGeometry {
         return low...max(low, high)
     }
 
-    /// L70: moves a displayed text title to the leading edge of its room (the title gap after the leading
+    /// L78: moves a displayed text title to the leading edge of its room (the title gap after the leading
     /// content), or to the bar's centre, as the item's `titleAlignment` asks; `automatic` keeps the title where L9 and L45 put it.
     mutating func alignTitle(_ alignment: TitleAlignment, gap: Double) {
         guard alignment != .automatic, let title, title.kind == .text,

@@ -157,7 +157,7 @@ public enum BarLayout {
                 throw .measurement(error)
             }
         }
-        // L64–L70: the glass, on the final frames.
+        // L64–L69, L78: the glass, on the final frames.
         if let glass = layouter.profile.glass, topIndex >= 0 {
             try geometry.applyGlass(
                 GlassPass(

@@ -18,7 +18,7 @@ struct ItemSpec {
     let title: TextGeometry?
     /// The image's frame relative to the item's frame.
     let image: Frame?
-    /// The item's iOS 26 and 27 properties with its style, for the glass pass (L64–L70); the defaults under a
+    /// The item's iOS 26 and 27 properties with its style, for the glass pass (L64–L69, L78); the defaults under a
     /// profile without glass.
     var glass: GlassItemBox?
 
@@ -94,7 +94,7 @@ struct ItemSpec {
         image = Frame(x: button.paddingLeading, y: (height - size.height) / 2, width: size.width, height: size.height)
     }
 
-    /// L70: `button` without its paddings when the item sets `isPaddingRemoved` under a profile that follows it.
+    /// L78: `button` without its paddings when the item sets `isPaddingRemoved` under a profile that follows it.
     private static func padded(_ button: ButtonMetrics, item: BarButtonItem, resolved r: borrowing ResolvedMetrics)
         -> ButtonMetrics
     {

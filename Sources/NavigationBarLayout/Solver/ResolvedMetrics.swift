@@ -65,7 +65,7 @@ final class ResolvedMetrics: Sendable {
     let layoutMargin: Double?
     /// L40: the profile's item-group values, when it has an overflow menu.
     let itemGroups: ItemGroupMetrics?
-    /// L64–L70: the profile's glass values, when it has them.
+    /// L64–L69, L78: the profile's glass values, when it has them.
     let glass: GlassMetrics?
 
     /// The values of `layouter`'s profile and of `appearance` for `metrics`, on a bar `width` wide on `idiom`

@@ -4,7 +4,7 @@ import TextMetrics
 
 @testable import NavigationBarLayout
 
-/// L64–L70: glass capsules, the back circle, subtitles, prominent items, badges, visibility priority and title
+/// L64–L69, L78: glass capsules, the back circle, subtitles, prominent items, badges, visibility priority and title
 /// alignment under the `ios26` and `ios27` profiles.
 @Suite struct GlassRuleTests {
     let measurer = FixedAdvanceMeasurer(advance: 0.5)
@@ -157,7 +157,7 @@ import TextMetrics
         #expect(found.contains("item 'a'.visibilityPriority: is part of a cycle of higherThan/lowerThan references"))
     }
 
-    @Test func l70LeadingAlignmentPutsTheTitleAfterTheBackCircle() throws {
+    @Test func l78LeadingAlignmentPutsTheTitleAfterTheBackCircle() throws {
         let geometry = try solve(
             #"{"width": 390, "profile": "ios27", "items": [{"title": "Settings"}, {"title": "Wi-Fi", "subtitle": "On", "titleAlignment": "leading"}]}"#
         )
@@ -165,7 +165,7 @@ import TextMetrics
         #expect(abs((geometry.glass?.subtitle?.frame.minX ?? 0) - 70) < 0.01)
     }
 
-    @Test func l70RemovedPaddingNarrowsATextItem() throws {
+    @Test func l78RemovedPaddingNarrowsATextItem() throws {
         let padded = try solve(
             #"{"width": 390, "profile": "ios27", "items": [{"title": "A", "rightBarButtonItem": {"title": "Select"}}]}"#
         )
