@@ -1,5 +1,6 @@
 import JSONFormat
 import NavigationBarLayout
+import TextMetrics
 
 /// The screens file of `navbar audit`: the app's bars, their texts given as string keys.
 ///
@@ -7,12 +8,29 @@ import NavigationBarLayout
 public struct AuditScreens: Hashable, Sendable {
     /// The screens, in file order.
     public var screens: [AuditScreen]
+    /// Font files of the user's own in every bar's fallback chain (`fonts`, as a scene's), paths relative to the
+    /// screens file until ``resolvingFontPaths(relativeTo:)``.
+    public var fonts: FallbackFonts
 
     /// Creates a screens file's model.
     ///
-    /// - Parameter screens: The screens, in file order.
-    public init(screens: [AuditScreen]) {
+    /// - Parameters:
+    ///   - screens: The screens, in file order.
+    ///   - fonts: Font files for every bar's fallback chain.
+    public init(screens: [AuditScreen], fonts: FallbackFonts = FallbackFonts()) {
         self.screens = screens
+        self.fonts = fonts
+    }
+
+    /// These screens with the relative paths of their `fonts` taken relative to `folder`, the folder of the
+    /// screens file; absolute paths are kept.
+    ///
+    /// - Parameter folder: The folder of the screens file.
+    /// - Returns: The screens with their font paths resolved.
+    public func resolvingFontPaths(relativeTo folder: String) -> AuditScreens {
+        var copy = self
+        copy.fonts = fonts.resolved(relativeTo: folder)
+        return copy
     }
 
     /// The screen named `id`, if any.

@@ -1,5 +1,6 @@
 import JSONFormat
 import NavigationBarLayout
+import TextMetrics
 
 extension AuditScreens {
     /// The scene keys a screen may set; every other key of a screen (but `id` and `back`) is a navigation item key.
@@ -31,8 +32,9 @@ extension AuditScreens {
         }
         var problems: [JSONProblem] = []
         let screens = read(document, problems: &problems)
+        let fonts = document["fonts"].map { readFonts($0, problems: &problems) } ?? FallbackFonts()
         guard problems.isEmpty else { throw JSONDecodingError(problems: problems) }
-        return AuditScreens(screens: screens)
+        return AuditScreens(screens: screens, fonts: fonts)
     }
 
     /// Decodes a screens file given as text.
@@ -50,8 +52,9 @@ extension AuditScreens {
             problems.append(JSONProblem(path: "", message: "must be an object with a 'screens' array"))
             return []
         }
-        for member in members where !["screens", "$schema", "description"].contains(member.key) {
-            problems.append(unknownKey(member.key, path: "", known: ["screens", "$schema", "description"]))
+        let known = ["screens", "fonts", "$schema", "description"]
+        for member in members where !known.contains(member.key) {
+            problems.append(unknownKey(member.key, path: "", known: known))
         }
         guard case .array(let elements)? = document["screens"] else {
             problems.append(JSONProblem(path: "screens", message: "must be an array of screens"))
@@ -74,6 +77,36 @@ extension AuditScreens {
             problems.append(JSONProblem(path: "screens[\(index)].back", message: "no screen '\(back)'\(suggestion)"))
         }
         return screens
+    }
+
+    /// The file's `fonts`: `{"prepend": [paths], "append": [paths]}`, each list optional, every path a non-empty
+    /// string; each problem found is added to `problems`.
+    private static func readFonts(_ value: JSONValue, problems: inout [JSONProblem]) -> FallbackFonts {
+        guard case .object(let members) = value else {
+            problems.append(JSONProblem(path: "fonts", message: "must be an object with 'prepend' and 'append'"))
+            return FallbackFonts()
+        }
+        var lists: [String: [String]] = [:]
+        for member in members {
+            guard ["prepend", "append"].contains(member.key) else {
+                problems.append(unknownKey(member.key, path: "fonts", known: ["prepend", "append"]))
+                continue
+            }
+            guard case .array(let elements) = member.value else {
+                problems.append(
+                    JSONProblem(path: "fonts.\(member.key)", message: "must be an array of font file paths"))
+                continue
+            }
+            for (index, element) in elements.enumerated() {
+                guard case .string(let path) = element, !path.isEmpty else {
+                    problems.append(
+                        JSONProblem(path: "fonts.\(member.key)[\(index)]", message: "must be a non-empty string"))
+                    continue
+                }
+                lists[member.key, default: []].append(path)
+            }
+        }
+        return FallbackFonts(prepend: lists["prepend"] ?? [], append: lists["append"] ?? [])
     }
 
     /// One screen, or `nil` when it is not an object with an `id`.

@@ -216,6 +216,7 @@ extension ScreenPlan {
         do { scene = try Scene.decode(jsonValue: document) } catch {
             throw .screen(screen.id, error.problems.map(\.description).joined(separator: "; "))
         }
+        scene.fonts = screens.fonts
         var localized = profile
         // A screen that names its profile is laid out with it; any other with the audit's.
         let namesProfile = screen.scene.contains { $0.key == "profile" }

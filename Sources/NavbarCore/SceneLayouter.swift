@@ -151,6 +151,7 @@ struct SceneReader: Sendable {
             BoldTextNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
             StyleNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
             GlassKeysNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
+            SearchNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
             return (scene, overridingProfile)
         }
         // The folder (a path operation) only for a scene that names a profile file.
@@ -160,6 +161,7 @@ struct SceneReader: Sendable {
             BoldTextNotice.noteIfIgnored(scene, profile: profile.profile)
             StyleNotice.noteIfIgnored(scene, profile: profile.profile)
             GlassKeysNotice.noteIfIgnored(scene, profile: profile.profile)
+            SearchNotice.noteIfIgnored(scene, profile: profile.profile)
             return (scene, profile)
         case .failure(let error): throw CLIError(problems: InputProblem.profile(error))
         }
@@ -245,6 +247,7 @@ public struct SceneLayouter: Sendable {
         } catch {
             throw CLIError(problems: InputProblem.layout(error))
         }
+        SearchNotice.warnIfLeftOut(geometry, format: geometryFormat)
         guard geometryFormat == .version2 else { return geometry }
         do { return try geometry.attachingFonts(measurer: measurer) } catch {
             throw CLIError(problems: InputProblem.layout(.measurement(error)))

@@ -87,6 +87,12 @@ extension BarPainter {
             paintCapsule(capsule, node: node, name: name)
         case .badge(let text, let textColor):
             try paintBadge(text, textColor: textColor, node: node, name: name)
+        case .roundedRect(let radius):
+            paintRoundedRect(node, radius: radius, name: name)
+        case .magnifier:
+            paintMagnifier(node, name: name)
+        case .scopeSegment(let title, let selected):
+            try paintScopeSegment(node, title: title, selected: selected, name: name)
         }
     }
 

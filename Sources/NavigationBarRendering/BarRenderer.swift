@@ -31,7 +31,8 @@ public struct BarRenderer: Sendable {
     ///
     /// - Parameters:
     ///   - scene: The scene to lay out and draw.
-    ///   - profile: The metrics profile, or `nil` for the one the scene names.
+    ///   - profile: The metrics profile, or `nil` for the one the scene names (a bundled one or a file); its
+    ///     `fonts` draw the text as they measured it.
     ///   - debug: Whether to outline every frame and list the hidden items below the bar.
     /// - Returns: The drawing, `scene.width` by the bar's height (taller with `debug`), at the scene's scale.
     /// - Throws: ``RenderError/layout(_:)`` when the scene cannot be laid out, and ``RenderError/text(_:)`` when text
@@ -39,16 +40,18 @@ public struct BarRenderer: Sendable {
     public func drawing(scene: Scene, profile: MetricsProfile? = nil, debug: Bool = false) throws(RenderError)
         -> Drawing
     {
+        let layouter: BarLayouter
         let geometry: BarGeometry
-        do {
+        do throws(LayoutError) {
             if let profile {
-                geometry = try BarLayout.solve(scene, profile: profile, measurer: measurer)
+                layouter = BarLayouter(profile: profile)
             } else {
-                geometry = try BarLayout.solve(scene, measurer: measurer)
+                do { layouter = try ProfileLibrary.layouter(scene.profile) } catch { throw LayoutError.profile(error) }
             }
+            geometry = try layouter.solve(scene, measurer: measurer)
         } catch { throw .layout(error) }
-        // A scene with font files of its own is drawn with the measurer that measured it (its glyphs).
-        let fonts = scene.fonts.followed(by: profile?.fonts ?? FallbackFonts())
+        // A scene or profile with font files of its own is drawn with the measurer that measured it (its glyphs).
+        let fonts = scene.fonts.followed(by: layouter.profile.fonts)
         return try withFallbackFonts(fonts).drawing(geometry: geometry, debug: debug)
     }
 

@@ -2,15 +2,34 @@ import LocalizationAudit
 import NavbarCore
 import NavigationBarLayout
 import StringCatalogs
+import TextMetrics
 import XLIFFReading
 
 extension AuditCommand {
-    /// The screens file at `file`: 66 when it cannot be read, 65 with every problem when it is not valid.
+    /// The screens file at `file`: 66 when it cannot be read, 65 with every problem when it is not valid; its
+    /// `fonts` relative to its folder, each file checked: 66 when it cannot be read, 65 when it is not a font,
+    /// naming the field (`fonts.prepend[0]`).
     static func readScreens(_ file: String) throws(CLIError) -> AuditScreens {
         let bytes = try SceneInput.read(file)
-        do { return try AuditScreens.decode(json: bytes) } catch {
+        let screens: AuditScreens
+        do {
+            // Font files are named relative to the screens file (its own folder; none for standard input).
+            let folder = file == "-" ? "" : FilePath.deletingLastComponent(file)
+            screens = try AuditScreens.decode(json: bytes).resolvingFontPaths(relativeTo: folder)
+        } catch {
             throw CLIError(problems: error.problems.map { InputProblem($0).in(file: SceneInput.displayName(file)) })
         }
+        guard !screens.fonts.isEmpty else { return screens }
+        let measurer = TextMeasurer()
+        for (field, path) in Scene.fields(scene: screens.fonts, profile: FallbackFonts()) {
+            do { _ = try measurer.measurer(fallbackFonts: FallbackFonts(append: [path])) } catch {
+                throw CLIError(
+                    problems: InputProblem.layout(.fontFile(field: field, error)).map {
+                        $0.in(file: SceneInput.displayName(file))
+                    })
+            }
+        }
+        return screens
     }
 
     /// The catalogs of `--strings`, with the samples of `--sample` and the pseudo-languages `--locales` names.

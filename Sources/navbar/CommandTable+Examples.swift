@@ -37,5 +37,11 @@ extension CommandTable {
             summary: "The same as an APNG at 50 frames a second.",
             command: "navbar render push.json -o push.apng --fps 50"),
         Example(summary: "Print a push's geometry at 5 moments.", command: "navbar transition push.json --frames 5"),
+        Example(
+            summary: "Compare a scene's layout with the frames a device measured (docs/CALIBRATION.md).",
+            command: "navbar compare scene.json measured.json"),
+        Example(
+            summary: "Fit the profile's margins, spacings, paddings and heights to measured bars.",
+            command: "navbar calibrate measured/*.json -o mine.json"),
     ]
 }

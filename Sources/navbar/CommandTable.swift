@@ -412,8 +412,8 @@ enum CommandTable {
 
     /// Every subcommand, in the order they are listed.
     static let all = [
-        layout, batch, validate, render, transition, audit, measure, profiles, devices, fonts, strings, help,
-        completions, man,
+        layout, batch, validate, render, transition, audit, compare, calibrate, measure, profiles, devices, fonts,
+        strings, help, completions, man,
     ]
 
     /// The subcommand named `name`.

@@ -7,7 +7,9 @@ enum ErrorReport {
     /// The formats `--error-format` takes.
     static let formats = ["text", "json"]
     /// The subcommands that take `--error-format`.
-    static let commands: Set<String> = ["layout", "validate", "render", "transition", "batch"]
+    static let commands: Set<String> = [
+        "layout", "validate", "render", "transition", "batch", "compare", "calibrate",
+    ]
 
     /// Whether problems are written as JSON lines; set once, before the subcommand runs.
     nonisolated(unsafe) static var json = false

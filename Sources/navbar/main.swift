@@ -39,6 +39,10 @@ func runNavbar(_ arguments: [String]) -> Int32 {
             try TransitionCommand.run(rest)
         case "audit":
             try AuditCommand.run(rest)
+        case "compare":
+            try CompareCommand.run(rest)
+        case "calibrate":
+            try CalibrateCommand.run(rest)
         case "profiles":
             try ProfilesCommand.run(rest)
         case "devices":

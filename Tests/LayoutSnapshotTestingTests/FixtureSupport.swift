@@ -124,5 +124,8 @@ enum Fixtures {
         "glass.subtitle", "glass.largeSubtitle", "glass.prominent", "glass.twoProminent", "glass.badge.count",
         "glass.badge.string", "glass.badge.indicator", "glass.visibilityPriority", "glass.titleAlignment.leading",
         "glass.titleAlignment.center", "glass.titleAlignment.automatic", "glass.isPaddingRemoved", "glass.ignored",
+        // Search in the bar (L70–L77).
+        "search.stacked", "search.inline", "search.active", "search.scope", "search.collapse",
+        "search.hidesWhenScrollingOff", "search.ignored",
     ]
 }

@@ -67,8 +67,8 @@ import Testing
         #expect(
             try Self.subcommands()
                 == [
-                    "layout", "batch", "validate", "render", "transition", "audit", "measure", "profiles", "devices",
-                    "fonts", "strings", "help", "completions", "man",
+                    "layout", "batch", "validate", "render", "transition", "audit", "compare", "calibrate", "measure",
+                    "profiles", "devices", "fonts", "strings", "help", "completions", "man",
                 ])
     }
 
@@ -150,7 +150,7 @@ import Testing
 
     @Test("bash completes subcommands, options and enumerated values")
     func bashCompletesWords() throws {
-        #expect(try Self.bashCompletions(["navbar", "co"]) == ["completions"])
+        #expect(try Self.bashCompletions(["navbar", "co"]) == ["compare", "completions"])
         #expect(try Self.bashCompletions(["navbar", "layout", "--me"]) == ["--metrics"])
         #expect(try Self.bashCompletions(["navbar", "layout", "--metrics", ""]) == ["default", "compact"])
         #expect(try Self.bashCompletions(["navbar", "render", "--format", "p"]) == ["png"])

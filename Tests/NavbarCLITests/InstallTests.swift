@@ -97,7 +97,7 @@ import Testing
         #expect(
             Set(named) == [
                 "docs/FORMATS.md", "docs/LAYOUT.md", "docs/RENDERING.md", "docs/PROFILES.md", "docs/CATALOGS.md",
-                "docs/AUDIT.md",
+                "docs/AUDIT.md", "docs/CALIBRATION.md",
             ])
         let doc = folder + "/share/doc/navigationbarlayout/"
         for name in named + ["schemas/scene.schema.json", "schemas/profile.schema.json"] {

@@ -49,7 +49,7 @@ import Testing
             [
                 "misplaced-and-misspelt.json: items[0].systemItem: unknown key; valid keys: title, prompt, backBarButtonItem, hidesBackButton, leftBarButtonItems, leftBarButtonItem, rightBarButtonItems, rightBarButtonItem, leftItemsSupplementBackButton, titleView, backButtonTitle, backButtonDisplayMode, standardAppearance, "
                     + "compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, largeTitleDisplayMode, leadingItemGroups, trailingItemGroups, centerItemGroups, "
-                    + "pinnedTrailingGroup, additionalOverflowItems, style, customizationIdentifier, subtitle, largeSubtitle, titleAlignment",
+                    + "pinnedTrailingGroup, additionalOverflowItems, style, customizationIdentifier, subtitle, largeSubtitle, titleAlignment, searchController, hidesSearchBarWhenScrolling, preferredSearchBarPlacement",
                 "misplaced-and-misspelt.json: barStyle: 'blak' is not one of: default, black; did you mean 'black'?",
             ]
         ),
@@ -260,7 +260,7 @@ import Testing
         (["fonts", "--font"], "unknown option '--font'; did you mean '--font-file'?"),
         (
             ["lay"],
-            "unknown subcommand 'lay'; did you mean 'layout'? expected one of: layout, batch, validate, render, transition, audit, measure, profiles, devices, fonts, strings, help, completions, man"
+            "unknown subcommand 'lay'; did you mean 'layout'? expected one of: layout, batch, validate, render, transition, audit, compare, calibrate, measure, profiles, devices, fonts, strings, help, completions, man"
         ),
     ])
     func usageErrorsExit64(arguments: [String], message: String) throws {

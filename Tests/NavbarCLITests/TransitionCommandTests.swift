@@ -8,6 +8,7 @@ import Testing
         "push", "pop", "setItems", "setLeftBarButtonItems", "setRightBarButtonItems", "setHidesBackButton",
         "setTitle", "setPrompt", "setTitleView", "setLeadingItemGroups", "setCenterItemGroups",
         "setTrailingItemGroups", "setLargeTitleDisplayMode", "setPrefersLargeTitles",
+        "setSearchActive",
     ].joined(separator: ", ")
 
     static let push = #"""

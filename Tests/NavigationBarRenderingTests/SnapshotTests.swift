@@ -40,6 +40,8 @@ struct SnapshotTests {
         "ios26-mail-inbox", "ios26-mail-inbox-dark", "ios26-mail-inbox-rtl", "ios26-badge-count",
         "ios26-large-title-subtitle", "ios26-prominent-text", "ios27-priority-reduction-320",
         "ios27-title-alignment-leading",
+        "ios17-search-inbox-rest", "ios17-search-inbox-half", "ios17-search-inbox-active-scope", "ios17-search-dark",
+        "ios17-search-rtl", "ios17-search-scope-bar", "ios17-search-cancel-shown",
     ]
 
     /// Where the references are: `__Snapshots__/<name>.png` beside this file.

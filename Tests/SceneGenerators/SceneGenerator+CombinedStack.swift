@@ -35,7 +35,21 @@ extension SceneGenerator {
                 combinedItem(ids.next("r"), &rng)
             }
         }
+        if Int.random(in: 0..<4, using: &rng) == 0 { addSearch(to: &top, &rng) }
         return below + [top]
+    }
+
+    /// A search bar in any state (L70–L77): stacked, inline or automatic, scope titles, Cancel, active or not.
+    static func addSearch(to top: inout NavigationItem, _ rng: inout SplitMix64) {
+        let titles = [[], ["All", "Unread"], ["All Mailboxes", "Current Mailbox", "Attachments"]]
+            .randomElement(using: &rng)!
+        top.searchController = SearchController(
+            placeholder: combinedTitles.randomElement(using: &rng)!, text: combinedTitles.randomElement(using: &rng)!,
+            scopeButtonTitles: titles, selectedScopeButtonIndex: titles.isEmpty ? 0 : titles.count - 1,
+            showsScopeBar: !titles.isEmpty && Bool.random(using: &rng), showsCancelButton: Bool.random(using: &rng),
+            isActive: Int.random(in: 0..<3, using: &rng) == 0)
+        top.hidesSearchBarWhenScrolling = Int.random(in: 0..<3, using: &rng) != 0
+        top.preferredSearchBarPlacement = SearchBarPlacement.allCases.randomElement(using: &rng)!
     }
 
     /// An item below the top: a title, a large-title mode, and sometimes its back-button keys.

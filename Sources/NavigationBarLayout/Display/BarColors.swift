@@ -110,8 +110,14 @@ public struct BarColors: Hashable, Sendable {
     ///   - profile: The profile it is laid out with.
     /// - Returns: The style its colours resolve for.
     public static func style(of scene: borrowing Scene, profile: borrowing MetricsProfile) -> UserInterfaceStyle {
+        style(of: scene, hasSystemColors: profile.systemColors != nil)
+    }
+
+    /// L35: the style `scene`'s colours resolve for under a profile that has system colours or not
+    /// (``style(of:profile:)``).
+    static func style(of scene: borrowing Scene, hasSystemColors: Bool) -> UserInterfaceStyle {
         if scene.barStyle == .black { return .dark }
-        return profile.systemColors == nil ? .light : scene.userInterfaceStyle
+        return hasSystemColors ? scene.userInterfaceStyle : .light
     }
 
     /// The flat colour standing in for the blur `effect`: the bar material for the adaptive `system…` materials,
@@ -146,8 +152,8 @@ public struct BarColors: Hashable, Sendable {
         case .text(let text):
             if let color = text.color { return color }
             switch kind {
-            case .prompt: return secondaryLabel
-            case .backTitle: return tint
+            case .prompt, .searchPlaceholder: return secondaryLabel
+            case .backTitle, .searchCancel: return tint
             default: return label
             }
         case .indicator, .backImage, .symbol:
@@ -161,6 +167,16 @@ public struct BarColors: Hashable, Sendable {
         case .backButton, .titleView, .capsule, .badge:
             // Capsules and badges carry the glass colours they are made with (L64, L68).
             return nil
+        case .roundedRect:
+            // I: the search field's fill, UIKit's tertiarySystemFill (R: Flutter, 118 118 128 at 0.12 light, 0.24
+            // dark), as the secondary label colour at a fifth of its opacity.
+            var fill = secondaryLabel
+            fill.alpha *= 0.2
+            return fill
+        case .magnifier:
+            return secondaryLabel
+        case .scopeSegment(let title, _):
+            return title.color ?? label
         }
     }
 }

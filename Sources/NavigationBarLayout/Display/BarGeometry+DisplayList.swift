@@ -13,60 +13,80 @@ extension BarGeometry {
     public var displayList: DisplayList {
         var nodes: [DisplayNode] = []
         nodes.reserveCapacity(8 + leftItems.count + rightItems.count)
+        appendBackgroundNodes(to: &nodes)
+        if let prompt { nodes.append(.text(prompt, key: NodeKey(.prompt))) }
+        backButton?.appendNodes(to: &nodes)
+        appendItemNodes(to: &nodes)
+        if let node = title?.node { nodes.append(node) }
+        if let itemGroups { nodes += itemGroups.nodes }
+        if let node = largeTitle?.node { nodes.append(node) }
+        if let search { nodes += search.nodes }
+        // L35: every node's colour, resolved in one place.
+        let colors = bar.colors
+        for index in nodes.indices {
+            nodes[index].color = colors.color(of: nodes[index].content, kind: nodes[index].kind)
+        }
+        glass?.insertNodes(into: &nodes)
+        return DisplayList(bar: bar, nodes: nodes)
+    }
+
+    /// L16, L32: the background over the bar (its format-1 frame when it has one), then the hairline along its
+    /// bottom edge unless the appearance removes it.
+    func appendBackgroundNodes(to nodes: inout [DisplayNode]) {
         let background = bar.format1BackgroundFrame ?? Frame(x: 0, y: 0, width: bar.width, height: bar.height)
         let look = bar.appearance?.barBackground
         nodes.append(DisplayNode(key: NodeKey(.background), frame: background, content: .background(look)))
-        if look == nil || look?.shadowColor != nil {
-            let hairline = 1 / max(1, bar.scale)
-            nodes.append(
-                DisplayNode(
-                    key: NodeKey(.shadow),
-                    frame: Frame(
-                        x: background.x, y: background.maxY - hairline, width: background.width, height: hairline),
-                    content: .shadow(look)))
-        }
-        if let prompt { nodes.append(.text(prompt, key: NodeKey(.prompt))) }
-        if let back = backButton {
-            nodes.append(
-                DisplayNode(key: NodeKey(.backButton), frame: back.frame, content: .backButton(bordered: back.bordered))
-            )
-            nodes.append(
-                DisplayNode(
-                    key: NodeKey(.backIndicator), frame: back.indicator.frame,
-                    content: .indicator(flipped: back.indicator.flipped)))
-            if let image = back.image {
-                nodes.append(DisplayNode(key: NodeKey(.backImage), frame: image, content: .backImage))
-            }
-            if let title = back.title { nodes.append(.text(title, key: NodeKey(.backTitle))) }
-        }
+        guard look == nil || look?.shadowColor != nil else { return }
+        let hairline = 1 / max(1, bar.scale)
+        nodes.append(
+            DisplayNode(
+                key: NodeKey(.shadow),
+                frame: Frame(x: background.x, y: background.maxY - hairline, width: background.width, height: hairline),
+                content: .shadow(look)))
+    }
+
+    /// L5–L8: the displayed left items, then the displayed right items, each keyed by side, id and position.
+    func appendItemNodes(to nodes: inout [DisplayNode]) {
         for (side, items) in [(NodeSide.left, leftItems), (.right, rightItems)] {
             for (index, item) in items.enumerated() {
                 if let node = item.node(NodeKey(.item, side: side, id: item.id, index: index)) { nodes.append(node) }
             }
         }
-        if let title, let frame = title.frame {
-            var content = NodeText(
-                text: title.text ?? "", truncated: title.truncated, style: title.style, color: title.color)
-            content.fonts = title.fonts
-            nodes.append(
-                DisplayNode(
-                    key: NodeKey(title.kind == .text ? .title : .titleView), frame: frame, baseline: title.baseline,
-                    alpha: title.format1Alpha ?? 1,
-                    content: title.kind == .text ? .text(content) : .titleView(truncated: title.truncated)))
-        }
-        if let itemGroups { nodes += itemGroups.nodes }
-        if let largeTitle {
-            var node = DisplayNode.text(largeTitle.line, key: NodeKey(.largeTitle))
-            node.clip = largeTitle.clipFrame
-            node.alpha = largeTitle.alpha
-            nodes.append(node)
-        }
-        // L35: every node's colour, resolved in one place.
-        for index in nodes.indices {
-            nodes[index].color = bar.colors.color(of: nodes[index].content, kind: nodes[index].kind)
-        }
-        glass?.insertNodes(into: &nodes)
-        return DisplayList(bar: bar, nodes: nodes)
+    }
+}
+
+extension BackButtonGeometry {
+    /// L2–L4: the back button's nodes: its button, its indicator, its image when it has one and its title when
+    /// it shows one.
+    func appendNodes(to nodes: inout [DisplayNode]) {
+        nodes.append(DisplayNode(key: NodeKey(.backButton), frame: frame, content: .backButton(bordered: bordered)))
+        nodes.append(
+            DisplayNode(
+                key: NodeKey(.backIndicator), frame: indicator.frame, content: .indicator(flipped: indicator.flipped)))
+        if let image { nodes.append(DisplayNode(key: NodeKey(.backImage), frame: image, content: .backImage)) }
+        if let title { nodes.append(.text(title, key: NodeKey(.backTitle))) }
+    }
+}
+
+extension TitleGeometry {
+    /// L9, L20: the title or title view as a node with its opacity, or `nil` when it is not displayed.
+    var node: DisplayNode? {
+        guard let frame else { return nil }
+        var content = NodeText(text: text ?? "", truncated: truncated, style: style, color: color)
+        content.fonts = fonts
+        return DisplayNode(
+            key: NodeKey(kind == .text ? .title : .titleView), frame: frame, baseline: baseline,
+            alpha: format1Alpha ?? 1, content: kind == .text ? .text(content) : .titleView(truncated: truncated))
+    }
+}
+
+extension LargeTitleGeometry {
+    /// L19–L21: the large title's line as a node clipped to its row, at its opacity.
+    var node: DisplayNode {
+        var node = DisplayNode.text(line, key: NodeKey(.largeTitle))
+        node.clip = clipFrame
+        node.alpha = alpha
+        return node
     }
 }
 

@@ -25,7 +25,7 @@ extension DisplayNode: JSONEncodable {
 
 extension NodeContent: JSONEncodable {
     /// `{"type", …}`: the type (`background`, `shadow`, `text`, `indicator`, `backButton`, `backImage`, `item`,
-    /// `symbol`, `titleView`) and the keys of that type, every one present.
+    /// `symbol`, `titleView`, `roundedRect`, `magnifier`, `scopeSegment`) and the keys of that type, every one present.
     ///
     /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
@@ -73,6 +73,15 @@ extension NodeContent: JSONEncodable {
             json.member("text", text)
             json.member("textColor", textColor)
             json.member("type", "badge")
+        case .roundedRect(let radius):
+            json.member("cornerRadius", radius)
+            json.member("type", "roundedRect")
+        case .magnifier:
+            json.member("type", "magnifier")
+        case .scopeSegment(let title, let selected):
+            json.member("selected", selected)
+            json.member("title", title)
+            json.member("type", "scopeSegment")
         }
         json.endObject()
     }

@@ -26,6 +26,12 @@ public enum NodeContent: Hashable, Sendable {
     indirect case capsule(NodeCapsule)
     /// A badge (L68): its text, `nil` for an indicator, drawn in `textColor`.
     indirect case badge(text: NodeText?, textColor: Color)
+    /// A filled rounded rectangle: the search field or the scope bar's track (L72, L74).
+    case roundedRect(cornerRadius: Double)
+    /// The search field's magnifier glyph (L72).
+    case magnifier
+    /// A scope bar segment: its title, and whether it is the selected one (L74).
+    case scopeSegment(NodeText, selected: Bool)
 }
 
 /// The content of a capsule node.

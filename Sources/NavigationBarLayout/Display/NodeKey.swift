@@ -34,6 +34,20 @@ public enum NodeKind: String, Hashable, Sendable, CaseIterable, Codable {
     case largeSubtitle
     /// An item's badge (L68).
     case badge
+    /// The search field's rounded rectangle (L72).
+    case searchField
+    /// The search field's magnifier glyph (L72).
+    case searchMagnifier
+    /// The text typed in the search field (L72).
+    case searchText
+    /// The search field's placeholder (L72).
+    case searchPlaceholder
+    /// The scope bar's track (L74).
+    case scopeBar
+    /// A scope bar segment with its title (L74).
+    case scopeSegment
+    /// The search bar's Cancel button (L75).
+    case searchCancel
 }
 
 /// Which side of the bar an item node, or the group of a representative node, is on.
@@ -50,7 +64,8 @@ public enum NodeSide: String, Hashable, Sendable, CaseIterable, Codable {
 ///
 /// As a string (`description`): `background`, `shadow`, `prompt`, `back`,
 /// `back.indicator`, `back.image`, `back.title`, `title`, `titleView`,
-/// `largeTitle`, `overflow`; an item `item.SIDE.ID` (`item.right.reply`), or
+/// `largeTitle`, `overflow`, `searchField`, `searchField.magnifier`, `searchField.text`,
+/// `searchField.placeholder`, `scopeBar`, `scopeBar.segment#N` (N the segment's index), `searchCancel`; an item `item.SIDE.ID` (`item.right.reply`), or
 /// `item.SIDE#N` for an item without an id, N its position on its side as in
 /// the geometry's `rightItems[N]`; a group's representative item
 /// `representative.SIDE.ID` or `representative.SIDE#N`, N the group's place
@@ -101,6 +116,13 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
             if let id { return prefix + "." + id }
             return prefix + "#\(index)"
         case .overflowButton: return "overflow"
+        case .searchField: return "searchField"
+        case .searchMagnifier: return "searchField.magnifier"
+        case .searchText: return "searchField.text"
+        case .searchPlaceholder: return "searchField.placeholder"
+        case .scopeBar: return "scopeBar"
+        case .scopeSegment: return "scopeBar.segment#\(index)"
+        case .searchCancel: return "searchCancel"
         case .item, .representative:
             let prefix = "\(kind == .item ? "item" : "representative").\((side ?? .right).rawValue)"
             if let id { return prefix + "." + id }
@@ -134,6 +156,8 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
         case .item where side == .right: return "right[\(index)]"
         case .background, .shadow, .item, .representative, .overflowButton, .largeTitle, .capsule, .subtitle,
             .largeSubtitle, .badge:
+            return nil
+        case .searchField, .searchMagnifier, .searchText, .searchPlaceholder, .scopeBar, .scopeSegment, .searchCancel:
             return nil
         default: return description
         }

@@ -8,7 +8,7 @@ extension JSONField {
     func barGeometry() -> BarGeometry? {
         let keys = [
             "schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "largeTitle", "id",
-            "itemGroups", "nodes",
+            "itemGroups", "nodes", "search",
         ]
         guard let object = object(keys: keys) else { return nil }
         var format = GeometryFormat.version1
@@ -47,6 +47,8 @@ extension JSONField {
             // Format 1 has the key exactly when the bar reports large titles; format 2 always has it.
             reportsLargeTitle: format == .version1 ? object.contains("largeTitle") : largeTitle != nil)
         geometry.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
+        // L70: format 2 only, and only when the bar shows a search bar.
+        if format == .version2 { geometry.search = object.optional("search")?.searchGeometry() }
         return geometry
     }
 
@@ -60,7 +62,7 @@ extension JSONField {
     }
 
     /// The bar's info; format 2's `colors`, `userInterfaceStyle` and `statusBar` are optional (without
-    /// `colors`, those the profile resolves: `BarColors.reading(_:for:)`).
+    /// `colors`, those the profile resolves: `BarInfo.readColors(_:)`).
     func barInfo() -> BarInfo? {
         let keys = [
             "width", "height", "metrics", "layoutDirection", "scale", "profile", "contentFrame", "barStyle",
@@ -85,7 +87,7 @@ extension JSONField {
             appearance: object.optional("appearance")?.barAppearanceGeometry(),
             userInterfaceStyle: object.choice("userInterfaceStyle", UserInterfaceStyle.self),
             statusBar: object.optional("statusBar")?.statusBarBand())
-        bar.colors = BarColors.reading(object.optional("colors")?.barColors(), for: bar)
+        bar.readColors(object.optional("colors")?.barColors())
         return bar
     }
 

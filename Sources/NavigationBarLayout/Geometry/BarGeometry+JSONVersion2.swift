@@ -19,6 +19,8 @@ extension BarGeometry {
         json.member("prompt", prompt)
         json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
         json.member("schemaVersion", Double(GeometryFormat.version2.schemaVersion))
+        // L70: only when the bar shows a search bar, so the geometry of every other bar keeps its bytes.
+        if let search { json.member("search", search) }
         json.member("title", title.map { TitleGeometry.Version2(title: $0) })
         json.endObject()
     }

@@ -4,7 +4,7 @@ extension BarGeometry {
     /// The first line is the bar (width, height, metrics, direction, profile,
     /// scale and the content row); then the prompt, the back button, the left
     /// items, the right items (in array order, the first outermost) and the
-    /// title, and the large title when one shows (L19). Each element line has four columns at fixed positions: its role,
+    /// title, the large title when one shows (L19), the groups, and the search bar (L70). Each element line has four columns at fixed positions: its role,
     /// its name (the back title form, an item's `id` or `-`, the title's kind),
     /// what it shows (quoted text, or the item kind), its frame or
     /// `hidden <reason>`; then details (inner frames, style, system item,
@@ -31,6 +31,7 @@ extension BarGeometry {
         if let title { rows.append(.title(title)) }
         if let largeTitle { rows.append(.largeTitle(largeTitle)) }
         if let itemGroups { rows += LayoutTextRow.groups(itemGroups) }
+        if let search { rows += LayoutTextRow.search(search) }
         return LayoutTextRow.render(bar: bar, rows: rows)
     }
 }

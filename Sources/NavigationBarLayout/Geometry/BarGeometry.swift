@@ -49,6 +49,8 @@ public struct BarGeometry: Hashable, Sendable {
     /// Where `glass` is kept: one reference, `nil` under profiles without glass, so the geometry stays as small
     /// to copy as before (the instruction budgets of `docs/PERFORMANCE.md`).
     var glassBox: GlassGeometryBox?
+    /// The search bar, when the top item has one under a profile with a `search` section (L70).
+    public var search: SearchGeometry?
 
     /// Creates geometry.
     ///
@@ -126,10 +128,13 @@ public struct BarInfo: Hashable, Sendable {
     /// The style the colours were resolved for (L35): the scene's under a profile with system colours, `dark` for
     /// a `black` bar, else `light`.
     public var userInterfaceStyle: UserInterfaceStyle
-    /// The colours the bar is drawn in (L35, L36); each node's ``DisplayNode/color`` comes from them.
-    public var colors: BarColors
-    /// The status-bar band a picture draws above the bar, or `nil` (format 2's `statusBar`).
-    public var statusBar: StatusBarBand?
+    /// The profile's system colours that ``colors`` resolve from (L35), shared by every bar of the profile, or
+    /// `nil` for the iOS 5–7 look of `barStyle`.
+    var systemColors: Shared<SystemColors>?
+    /// Colours given as they are (set, or read from geometry that disagrees with its profile), which win.
+    var givenColors: Shared<BarColors>?
+    /// What ``statusBar`` is resolved from when asked for, or `nil` for no band.
+    var statusBarSource: Shared<StatusBarSource>?
 
     /// Creates bar info.
     ///
@@ -175,9 +180,8 @@ public struct BarInfo: Hashable, Sendable {
         self.layoutMargin = layoutMargin
         self.appearance = appearance
         self.userInterfaceStyle = userInterfaceStyle ?? (barStyle == .black ? .dark : .light)
-        self.colors =
-            colors ?? BarColors(legacy: barStyle, tint: tintColor, translucent: translucent, bordered: bordered)
-        self.statusBar = statusBar
+        givenColors = colors.map { Shared($0) }
+        statusBarSource = statusBar.map { Shared(.given($0)) }
     }
 }
 
@@ -327,6 +331,8 @@ public enum HiddenReason: String, Codable, Sendable, CaseIterable, Hashable {
     case noRoom
     /// L43: a space whose group moved into the overflow menu: spaces are not menu entries.
     case notInMenu
+    /// L75: the content row gave way to the active search bar.
+    case searchActive
 }
 
 /// What kind of thing a bar button item is, in the geometry.

@@ -38,20 +38,36 @@ public struct StatusBarBand: Hashable, Sendable {
     }
 
     /// The band `scene` asks for, or `nil`: shown when `statusBar` is `true`, or when it is unset and the scene
-    /// names a device; as high as the device's status bar in the scene's orientation (none when that is 0, as in
-    /// an iPhone's landscape) on the scale's pixel grid. On a Dynamic Island or notched device the time sits
-    /// centred in the leading ear beside the cutout; otherwise centred across the band. Right to left, the time
-    /// is on the right.
+    /// names a device; then as high as the device's status bar in the scene's orientation, with the time placed for it.
     ///
     /// - Parameter scene: The scene.
     public init?(scene: borrowing Scene) {
-        guard scene.statusBar ?? (scene.device != nil) else { return nil }
-        let device = scene.device.flatMap { try? DeviceCatalog.bundled.device(named: $0) }
-        let orientation = scene.orientation ?? .portrait
-        let grid = PixelGrid(scale: scene.scale)
+        guard case .scene(let device, let orientation)? = StatusBarSource(scene: scene) else { return nil }
+        self.init(
+            device: device, orientation: orientation, width: scene.width, scale: scene.scale,
+            layoutDirection: scene.layoutDirection)
+    }
+
+    /// The band of `device` held in `orientation`, or `nil`: as high as the device's status bar in that
+    /// orientation (none when that is 0, as in an iPhone's landscape) on the scale's pixel grid. On a Dynamic
+    /// Island or notched device the time sits centred in the leading ear beside the cutout; otherwise centred
+    /// across the band. Right to left, the time is on the right.
+    ///
+    /// - Parameters:
+    ///   - device: The device's name in the catalog, or `nil` for the classic 20-point band.
+    ///   - orientation: How the device is held; `nil` is portrait.
+    ///   - width: The band's width: the bar's.
+    ///   - scale: Pixels per point.
+    ///   - layoutDirection: The bar's layout direction.
+    init?(
+        device name: String?, orientation: DeviceOrientation?, width: Double, scale: Double,
+        layoutDirection: LayoutDirection
+    ) {
+        let device = name.flatMap { try? DeviceCatalog.bundled.device(named: $0) }
+        let orientation = orientation ?? .portrait
+        let grid = PixelGrid(scale: scale)
         let height = grid.nearest(device.map { $0.statusBarHeight[orientation] } ?? Self.classicHeight)
         guard height > 0 else { return nil }
-        let width = scene.width
         var island: Frame? = nil
         var time: Frame
         if let device, device.hasDynamicIsland || device.hasNotch {
@@ -66,7 +82,7 @@ public struct StatusBarBand: Hashable, Sendable {
         } else {
             time = Frame(x: 0, y: 0, width: width, height: height)
         }
-        if scene.layoutDirection == .rightToLeft { time.x = width - time.maxX }
+        if layoutDirection == .rightToLeft { time.x = width - time.maxX }
         self.init(height: height, timeFrame: time, island: island)
     }
 }

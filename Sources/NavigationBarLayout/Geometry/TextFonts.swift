@@ -117,6 +117,15 @@ extension BarGeometry {
                 }
             }
         }
+        if geometry.search != nil {
+            let search = geometry.search!
+            body(&geometry.search!.text.fonts, search.text.text, search.text.style)
+            update(&geometry.search!.cancel)
+            for index in search.scopeBar?.segments.indices ?? 0..<0 {
+                let title = search.scopeBar!.segments[index].title
+                body(&geometry.search!.scopeBar!.segments[index].title.fonts, title.text, title.style)
+            }
+        }
         if geometry.largeTitle != nil {
             let line = geometry.largeTitle!.line
             body(&geometry.largeTitle!.line.fonts, line.text, line.style)

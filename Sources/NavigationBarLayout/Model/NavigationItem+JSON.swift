@@ -9,7 +9,8 @@ extension NavigationItem {
         "compactScrollEdgeAppearance", "largeTitleDisplayMode", "leadingItemGroups", "trailingItemGroups",
         "centerItemGroups",
         "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier", "subtitle",
-        "largeSubtitle", "titleAlignment",
+        "largeSubtitle", "titleAlignment", "searchController", "hidesSearchBarWhenScrolling",
+        "preferredSearchBarPlacement",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
@@ -57,6 +58,12 @@ extension NavigationItem {
             ("customizationIdentifier", customizationIdentifier.map { .string($0) }),
             ("subtitle", subtitle.map { .string($0) }), ("largeSubtitle", largeSubtitle.map { .string($0) }),
             ("titleAlignment", titleAlignment == .automatic ? nil : .string(titleAlignment.rawValue)),
+            ("searchController", searchController?.jsonValue),
+            ("hidesSearchBarWhenScrolling", hidesSearchBarWhenScrolling ? nil : .bool(false)),
+            (
+                "preferredSearchBarPlacement",
+                preferredSearchBarPlacement == .automatic ? nil : .string(preferredSearchBarPlacement.rawValue)
+            ),
         ]
         return .members(properties + appearances.jsonMembers)
     }
@@ -135,6 +142,10 @@ extension JSONField {
         item.subtitle = object.string("subtitle")
         item.largeSubtitle = object.string("largeSubtitle")
         item.titleAlignment = object.choice("titleAlignment", TitleAlignment.self) ?? .automatic
+        item.searchController = object.optional("searchController")?.searchController()
+        item.hidesSearchBarWhenScrolling = object.bool("hidesSearchBarWhenScrolling") ?? true
+        item.preferredSearchBarPlacement =
+            object.choice("preferredSearchBarPlacement", SearchBarPlacement.self) ?? .automatic
         return item
     }
 

@@ -48,6 +48,12 @@ public struct NavigationItem: Sendable, Hashable {
     public var style: NavigationItemStyle = .navigator
     /// The identifier under which people's customisations of the bar are saved; accepted, no effect on layout.
     public var customizationIdentifier: String?
+    /// The search bar integrated into the bar (iOS 11; L70), or `nil` for none.
+    public var searchController: SearchController?
+    /// Whether the stacked search row collapses as the content scrolls (iOS 11; L73); `true` by default.
+    public var hidesSearchBarWhenScrolling = true
+    /// Where the search bar goes (iOS 16; L71).
+    public var preferredSearchBarPlacement: SearchBarPlacement = .automatic
     /// Whether the left items are shown in addition to the back button.
     public var leftItemsSupplementBackButton: Bool
     /// A custom view shown instead of the title.
@@ -127,6 +133,9 @@ public struct NavigationItem: Sendable, Hashable {
             && lhs.additionalOverflowItems == rhs.additionalOverflowItems && lhs.style == rhs.style
             && lhs.customizationIdentifier == rhs.customizationIdentifier && lhs.subtitle == rhs.subtitle
             && lhs.largeSubtitle == rhs.largeSubtitle && lhs.titleAlignment == rhs.titleAlignment
+            && lhs.searchController == rhs.searchController
+            && lhs.hidesSearchBarWhenScrolling == rhs.hidesSearchBarWhenScrolling
+            && lhs.preferredSearchBarPlacement == rhs.preferredSearchBarPlacement
     }
 
     /// Hashes content, not identity.

@@ -66,12 +66,18 @@ public struct AppearanceBackgrounds: Hashable, Sendable {
     ///   - colors: The bar's colours under a profile with system colours, or `nil` for the configured values.
     /// - Returns: The background.
     public func background(for choice: AppearanceChoice, colors: BarColors? = nil) -> BarBackground {
+        background(for: choice, system: colors.map { (separator: $0.separator, background: $0.background) })
+    }
+
+    /// L32: the background `choice` draws, with the style's `system` separator and background (L35) over the
+    /// configuration's when given (``background(for:colors:)``).
+    func background(for choice: AppearanceChoice, system: (separator: Color, background: Color)?) -> BarBackground {
         if choice.transparentBackground { return transparent }
         let appearance = choice.appearance
         var background = self[appearance.background]
-        if let colors {
-            if background.shadowColor != nil { background.shadowColor = colors.separator }
-            if appearance.background == .opaque, background.color != nil { background.color = colors.background }
+        if let system {
+            if background.shadowColor != nil { background.shadowColor = system.separator }
+            if appearance.background == .opaque, background.color != nil { background.color = system.background }
         }
         if let color = appearance.backgroundColor { background.color = color }
         if let shadow = appearance.shadowColor { background.shadowColor = shadow }

@@ -9,7 +9,7 @@ extension MetricsProfile {
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
         "layoutMarginsBySizeClass",
         "idioms", "appearanceBackgrounds", "systemColors", "largeTitle", "dynamicType", "sources", "itemGroups",
-        "iosVersions", "boldTextWeights", "fonts", "glass", SchemaKey.name,
+        "iosVersions", "boldTextWeights", "fonts", "glass", "search", SchemaKey.name,
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -79,6 +79,7 @@ extension MetricsProfile {
             ("systemColors", systemColors?.jsonValue),
             ("largeTitle", largeTitle?.jsonValue),
             ("itemGroups", itemGroups?.jsonValue),
+            ("search", search?.jsonValue),
             ("dynamicType", dynamicType?.jsonValue),
             ("boldTextWeights", boldTextWeights.isEmpty ? nil : boldTextWeightsJSON),
             ("fonts", fonts.isEmpty ? nil : fonts.jsonValue),
@@ -140,6 +141,7 @@ extension JSONField {
             dynamicType: object.optional("dynamicType")?.dynamicTypeTable())
         profile.itemGroups = object.optional("itemGroups")?.itemGroupMetrics()
         profile.systemColors = object.optional("systemColors")?.systemColors()
+        profile.search = object.optional("search")?.searchMetrics()
         profile.layoutMarginsBySizeClass = object.optional("layoutMarginsBySizeClass")?.sizeClassMargins() ?? [:]
         profile.iosVersions = object.optional("iosVersions")?.iosVersions()
         profile.boldTextWeights = object.optional("boldTextWeights")?.boldTextWeights() ?? [:]

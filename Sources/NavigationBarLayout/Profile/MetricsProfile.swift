@@ -154,6 +154,9 @@ public struct MetricsProfile: Hashable, Sendable {
     public var largeTitle: LargeTitleMetrics?
     /// The values for iOS 16 item groups and the overflow menu (L40–L46); `nil` keeps L8 for every item.
     public var itemGroups: ItemGroupMetrics?
+    /// The search bar in the navigation bar (iOS 11+, L70–L77), or `nil`: then every search key of a scene is
+    /// ignored (`ios6`, `ios7`).
+    public var search: SearchMetrics?
     /// L50: the text sizes per content size category (`dynamicType`), or `nil` when the profile ignores the
     /// scene's `contentSizeCategory` (`ios6`, `ios7`).
     public var dynamicType: DynamicTypeTable?

@@ -139,6 +139,7 @@ struct SceneRuleChecker {
         }
         checkGroups(of: pointer, at: path())
         checkGlass(of: pointer, at: path())
+        if let search = pointer.pointee.searchController { check(search, at: "\(path()).searchController") }
         if let view = pointer.pointee.titleView {
             check(view.width, .length, at: "\(path()).titleView.width")
             check(view.height, .length, at: "\(path()).titleView.height")
@@ -305,5 +306,20 @@ extension Scene {
     /// - Returns: The problems, each with its path and rule.
     public func problems() -> [SceneProblem] {
         SceneRuleChecker.problems { $0.check(self) }
+    }
+}
+
+extension SceneRuleChecker {
+    /// L74: a search bar that asks for its scope bar has two or more titles, and its selected index is one of them.
+    mutating func check(_ search: SearchController, at path: @autoclosure () -> String) {
+        let titles = search.scopeButtonTitles
+        if search.showsScopeBar && titles.count < 2 {
+            report(.scopeBarTitles, at: "\(path()).scopeButtonTitles")
+        }
+        if !titles.isEmpty && !titles.indices.contains(search.selectedScopeButtonIndex)
+            || titles.isEmpty && search.selectedScopeButtonIndex != 0
+        {
+            report(.scopeIndex(count: titles.count), at: "\(path()).selectedScopeButtonIndex")
+        }
     }
 }

@@ -61,6 +61,10 @@ public enum SceneRule: Hashable, Sendable {
     case locale(LocaleTagError)
     /// An iOS 26 or 27 item key used where it cannot apply (L68, L69): `reason` says why.
     case glassItem(reason: String)
+    /// A search bar's `scopeButtonTitles` when `showsScopeBar` is true: at least two (L74).
+    case scopeBarTitles
+    /// A search bar's `selectedScopeButtonIndex`: the index of one of its `scopeButtonTitles` (L74).
+    case scopeIndex(count: Int)
 
     /// The largest size, width, offset or inset accepted, in points.
     public static let maximumLength: Double = 100_000
@@ -84,7 +88,7 @@ public enum SceneRule: Hashable, Sendable {
         case .springValue: .positive(atMost: 1e9)
         case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
             .layoutMarginOrder, .fadeOrder, .curve, .groupHasItems, .oneGroupPerItem, .representativeNotInItems,
-            .dynamicTypeSizeCount, .locale, .glassItem:
+            .dynamicTypeSizeCount, .locale, .glassItem, .scopeBarTitles, .scopeIndex:
             nil
         }
     }
@@ -125,6 +129,8 @@ public enum SceneRule: Hashable, Sendable {
                 + "\(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue); found \(found)"
         case .locale(let error): error.description
         case .glassItem(let reason): reason
+        case .scopeBarTitles: "must hold at least two titles when showsScopeBar is true"
+        case .scopeIndex(let count): "must be the index of one of the \(count) scopeButtonTitles"
         default: numberRule?.message ?? ""
         }
     }

@@ -18,6 +18,7 @@ extension BarGeometry {
         largeTitle?.transform(transform, text: textTransform)
         itemGroups?.transform(transform, text: textTransform)
         title?.transform(transform, text: textTransform)
+        search?.transform(transform, text: textTransform)
     }
 
     /// L15: puts every frame's edges on the pixel grid of `scale`.

@@ -87,18 +87,32 @@ public enum BarLayout {
             ? LargeTitlePlan(
                 scene: scene, profile: layouter.profile, top: scene.items.last,
                 back: topIndex >= 1 ? scene.items[topIndex - 1] : nil) : nil
-        // L35, L36: the colours, resolved for the style.
-        let style = BarColors.style(of: scene, profile: layouter.profile)
-        let colors = layouter.profile.systemColors.map {
-            BarColors(system: $0, style: style, tint: scene.tintColor, translucent: scene.translucent)
+        // L70: the top item's search bar, under a profile with a `search` section; L75: active, the large title
+        // gives way; L73: else it sits above the search rows.
+        let searchPlan =
+            topIndex >= 0 && scene.items[topIndex].searchController != nil
+            ? SearchPlan(scene: scene, profile: layouter.profile, top: scene.items[topIndex]) : nil
+        if let searchPlan {
+            if searchPlan.takesBar {
+                largeTitlePlan = nil
+            } else {
+                largeTitlePlan?.sit(above: searchPlan)
+            }
         }
+        // L35, L36: the colours, resolved for the style.
+        // Kept as their sources: the colours and the band are resolved when a writer or the renderer asks.
+        let systemColors = layouter.systemColors
+        let style = BarColors.style(of: scene, hasSystemColors: systemColors != nil)
         let r: ResolvedMetrics
         let appearance: BarAppearanceGeometry?
         if let choice = appearanceChoice(scene, profile: layouter.profile, metrics: metrics, largeTitle: largeTitlePlan)
         {
             r = try resolve(choice.appearance)
             appearance = appearanceGeometry(
-                choice, backgrounds: layouter.profile.appearanceBackgrounds, resolved: r, colors: colors)
+                choice, backgrounds: layouter.profile.appearanceBackgrounds, resolved: r,
+                system: systemColors.map {
+                    (separator: $0.value.separator[style], background: $0.value.background[style])
+                })
         } else {
             r = try resolve(nil)
             appearance = nil
@@ -111,21 +125,26 @@ public enum BarLayout {
         let trailingInset = insets.trailing(scene.layoutDirection)
         // L50: an appearance's large-title size sizes the row as a Dynamic Type size does.
         largeTitlePlan?.size(byAppearance: r.largeTitleAttributes.size)
-        // L20: the bar grows by the large-title row, below the content row.
-        let height = r.height + (largeTitlePlan?.rowHeight ?? 0)
+        // L20: the bar grows by the large-title row, below the content row; L72: by the search rows below them;
+        // L75: the active search bar takes the whole bar.
+        let takesBar = searchPlan?.takesBar ?? false
+        let height =
+            takesBar ? searchPlan?.height ?? 0 : r.height + (largeTitlePlan?.rowHeight ?? 0) + (searchPlan?.height ?? 0)
         let usesModernFrames =
             r.layoutMargin != nil || insets != .zero || scene.userInterfaceIdiom != .phone || reportsLargeTitle
-        let bar = BarInfo(
+        var bar = BarInfo(
             width: scene.width, height: height, metrics: metrics, layoutDirection: scene.layoutDirection,
             scale: scene.scale, profile: layouter.profile.name,
             contentFrame: Frame(
-                x: leadingInset, y: r.rowY, width: scene.width - leadingInset - trailingInset, height: r.rowHeight),
+                x: leadingInset, y: takesBar ? 0 : r.rowY, width: scene.width - leadingInset - trailingInset,
+                height: takesBar ? 0 : r.rowHeight),
             barStyle: scene.barStyle, tintColor: scene.tintColor, translucent: scene.translucent,
             bordered: layouter.profile.quirks.bordersTextButtons || r.backButton.bordered,
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
-            appearance: consume appearance, userInterfaceStyle: style, colors: colors,
-            statusBar: StatusBarBand(scene: scene))
+            appearance: consume appearance, userInterfaceStyle: style)
+        bar.systemColors = systemColors
+        bar.statusBarSource = StatusBarSource(scene: scene).map { Shared($0) }
         // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
         var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
         // L1: an empty stack shows no items; its bar is still rounded and mirrored below like any other.
@@ -133,13 +152,16 @@ public enum BarLayout {
             let solver = Solver(
                 width: scene.width, leadingInset: leadingInset, trailingInset: trailingInset, resolved: consume r,
                 measurer: measurer)
-            if let largeTitlePlan {
-                try solver.layOut(
-                    top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
+            if let searchPlan {
+                // L70–L76: the search stage, with or instead of the content row.
+                geometry.search = try solver.layOut(
+                    search: searchPlan, top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan,
+                    into: &geometry)
             } else {
-                try solver.layOut(top: scene.items[topIndex], stack: scene.items, into: &geometry)
+                try solver.layOutContent(
+                    top: scene.items[topIndex], stack: scene.items, largeTitle: largeTitlePlan, into: &geometry)
             }
-            geometry.prompt = try solver.prompt(topPrompt)
+            if !takesBar { geometry.prompt = try solver.prompt(topPrompt) }
             if reportsLargeTitle {
                 geometry.writesLargeTitleKey = true
                 // L20: the inline title shows once the large title has collapsed (and whenever none shows).
@@ -159,6 +181,7 @@ public enum BarLayout {
         }
         // L64–L69, L78: the glass, on the final frames.
         if let glass = layouter.profile.glass, topIndex >= 0 {
+            let colors = geometry.bar.systemColors == nil ? nil : geometry.bar.colors
             try geometry.applyGlass(
                 GlassPass(
                     metrics: glass, top: scene.items[topIndex],
@@ -201,15 +224,16 @@ public enum BarLayout {
     }
 
     /// L32: the geometry of the appearance chosen: its background over the profile's configuration (its system
-    /// colours resolved by `colors`, L35), and the title attributes the solver resolved.
+    /// separator and background, resolved for the bar's style, in `system`, L35), and the title attributes the
+    /// solver resolved.
     static func appearanceGeometry(
         _ choice: AppearanceChoice, backgrounds: AppearanceBackgrounds?, resolved r: ResolvedMetrics,
-        colors: BarColors? = nil
+        system: (separator: Color, background: Color)? = nil
     ) -> BarAppearanceGeometry {
         BarAppearanceGeometry(
             requested: choice.requested, used: choice.used, source: choice.source,
             background: choice.transparentBackground ? .transparent : choice.appearance.background,
-            barBackground: backgrounds?.background(for: choice, colors: colors) ?? BarBackground(),
+            barBackground: backgrounds?.background(for: choice, system: system) ?? BarBackground(),
             titleTextAttributes: ResolvedTextAttributes(style: r.titleStyle, color: r.titleColor),
             largeTitleTextAttributes: r.largeTitleAttributes)
     }

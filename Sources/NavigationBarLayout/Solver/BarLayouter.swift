@@ -25,6 +25,8 @@ public final class BarLayouter: Sendable {
     let layoutProblems: [SceneProblem]
     /// The problems of the profile's `transitions`: every transition made with this layouter throws them.
     let transitionProblems: [SceneProblem]
+    /// The profile's system colours (L35), shared by every bar laid out with it, or `nil` when it has none.
+    let systemColors: Shared<SystemColors>?
     /// The profile's values resolved so far, the oldest first; at most `resolutionLimit`.
     private let resolutions = ThreadLock<[ResolvedMetrics]>([])
     /// The layouters of this profile with a locale's system strings (`SystemStrings.applied(to:)`), by locale.
@@ -47,6 +49,7 @@ public final class BarLayouter: Sendable {
         self.profile = profile
         layoutProblems = profile.layoutProblems()
         transitionProblems = profile.transitionProblems()
+        systemColors = profile.systemColors.map { Shared($0) }
     }
 
     /// Lays out `scene` with the profile; the geometry is in points in bar coordinates.

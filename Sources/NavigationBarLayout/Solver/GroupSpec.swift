@@ -12,7 +12,8 @@ final class GroupSpec {
     let representative: ItemSpec?
     let isFixed: Bool
     /// L42: whether the group collapses when room runs out: it is not fixed and its representative item is
-    /// narrower than its items with their spacing (collapsing a group into something wider saves nothing).
+    /// narrower than its items with their spacing (collapsing a group into something wider saves nothing), the
+    /// spacing of the narrowest layout-margin step, so widening never changes the answer (L17).
     let collapses: Bool
 
     /// Measures `group` (L7) as group `index` of `position`.
@@ -42,7 +43,7 @@ final class GroupSpec {
             try ItemSpec(item: item, resolved: r, measurer: measurer)
         }
         self.isFixed = isFixed
-        let expanded = items.reduce(0) { $0 + $1.width } + Double(max(0, items.count - 1)) * r.itemSpacing
+        let expanded = items.reduce(0) { $0 + $1.width } + Double(max(0, items.count - 1)) * r.collapseSpacing
         collapses = !isFixed && (self.representative.map { $0.width < expanded } ?? false)
     }
 

@@ -22,8 +22,10 @@ struct LargeTitlePlan {
     private(set) var alpha: Double
     /// The profile's large-title values for the idiom before any sizing.
     private let unsized: LargeTitleMetrics
-    /// The scene's scroll offset (L20, L21).
-    private let offset: Double
+    /// The scene's scroll offset (L20, L21), less what a stacked search bar below took first (L73).
+    var offset: Double
+    /// L73: the height of the search rows below the large-title row (0 without them).
+    var rowsBelow: Double = 0
 
     /// The plan for `scene` (top item `top`, back item `back`), or `nil` when no large title shows (L19).
     init?(
@@ -50,7 +52,7 @@ struct LargeTitlePlan {
     /// L20, L21: the row, magnification and opacity for the scroll offset: the row shrinks one point per point
     /// scrolled, to 0; over-scroll stretches it and magnifies the title when the profile says how, else it stays
     /// whole. Inline there is no row.
-    private mutating func scroll() {
+    mutating func scroll() {
         guard display == .row else { return }
         let magnification = offset < 0 ? metrics.magnification : nil
         let row = metrics.rowHeight
@@ -197,6 +199,8 @@ extension Solver {
         let trailing = try layOut(top: top, stack: stack, inlineLargeTitle: inline, into: &geometry)
         guard let text = top.title else { return }
         let high = inline ? trailing.map { $0 - r.titleGap } ?? trailingEdge - margin : trailingEdge - margin
-        geometry.largeTitle = try largeTitle(text, plan: plan, barHeight: geometry.bar.height, high: high)
+        // L73: the large-title row ends above the search rows.
+        geometry.largeTitle = try largeTitle(
+            text, plan: plan, barHeight: geometry.bar.height - plan.rowsBelow, high: high)
     }
 }

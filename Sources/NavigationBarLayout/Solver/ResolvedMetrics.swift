@@ -50,6 +50,9 @@ final class ResolvedMetrics: Sendable {
     let customViewEdgeInset: Double
     let spaceEdgeInset: Double
     let itemSpacing: Double
+    /// L42: the item spacing a group's items are measured with when deciding whether it collapses: the narrowest
+    /// layout-margin step's (L17), so the decision does not change with the bar's width.
+    let collapseSpacing: Double
     let titleGap: Double
     let backButton: BackButtonMetrics
     let titleVerticalAdjustment: Double
@@ -134,7 +137,8 @@ final class ResolvedMetrics: Sendable {
         systemImageSize = try value(profile.systemImageSize, "systemImageSize")
         var customInset = try value(profile.customViewEdgeInset, "customViewEdgeInset")
         var spaceInset = try value(profile.spaceEdgeInset, "spaceEdgeInset")
-        var spacing = try value(profile.itemSpacing, "itemSpacing")
+        let base = try value(profile.itemSpacing, "itemSpacing")
+        var spacing = base
         // L17: with a layout-margin rule, an outermost item's content starts at the margin: the margin
         // replaces the edge insets (less a button's padding, so its text or image sits on the margin), and
         // the step's item spacing replaces `itemSpacing`. The back button keeps its own edge inset.
@@ -156,6 +160,11 @@ final class ResolvedMetrics: Sendable {
         customViewEdgeInset = customInset
         spaceEdgeInset = spaceInset
         itemSpacing = spacing
+        // L42: a step chosen by width (L17) gives way to the narrowest step; one chosen by size class (L62) stands.
+        let widthSteps = profile.layoutMargins(for: key.idiom)
+        collapseSpacing =
+            key.step.map { widthSteps?.contains($0) == true } == true
+            ? widthSteps?.first?.itemSpacing ?? base : spacing
         titleGap = try value(profile.titleGap, "titleGap")
         backButton = try value(profile.backButton, "backButton")
         genericBackTitle = profile.genericBackTitle
@@ -213,6 +222,7 @@ final class ResolvedMetrics: Sendable {
         customViewEdgeInset = base.customViewEdgeInset
         spaceEdgeInset = base.spaceEdgeInset
         itemSpacing = base.itemSpacing
+        collapseSpacing = base.collapseSpacing
         titleGap = base.titleGap
         layoutMargin = base.layoutMargin
         var back = base.backButton

@@ -40,6 +40,7 @@ extension BarGeometry {
             }
         }
         try title?.placeBaseline(lineMetrics)
+        try search?.placeBaselines(lineMetrics)
     }
 }
 

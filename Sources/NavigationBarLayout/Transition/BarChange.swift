@@ -28,6 +28,9 @@ public enum BarChange: Hashable, Sendable {
     case setLargeTitleDisplayMode(LargeTitleDisplayMode)
     /// The bar's `prefersLargeTitles` turned on or off (L19).
     case setPrefersLargeTitles(Bool)
+    /// The top item's search bar activated or dismissed (`UISearchController.isActive`, L75): the content row and
+    /// large title give way to the field, or come back; a top item without a search controller is unchanged.
+    case setSearchActive(Bool)
 }
 
 /// Why a transition cannot be made: an impossible change, or a scene the solver rejects.
@@ -109,6 +112,7 @@ extension NavigationItem {
         case .setCenterItemGroups(let groups): centerItemGroups = groups
         case .setTrailingItemGroups(let groups): trailingItemGroups = groups
         case .setLargeTitleDisplayMode(let mode): largeTitleDisplayMode = mode
+        case .setSearchActive(let active): searchController?.isActive = active
         case .push, .pop, .setItems, .setPrefersLargeTitles: break
         }
     }

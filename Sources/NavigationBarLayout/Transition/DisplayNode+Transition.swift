@@ -20,6 +20,8 @@ extension DisplayNode {
         case .title: .title
         case .titleView: .titleView
         case .largeTitle: .largeTitle
+        case .searchField, .searchMagnifier, .searchText, .searchPlaceholder, .scopeBar, .scopeSegment, .searchCancel:
+            .search
         // The background and hairline follow the bar (T10), not a track; they are never lanes.
         case .background, .shadow: .title
         // L64, L66, L68: glass follows what it belongs to: a capsule and a badge their side's items (the back
@@ -70,7 +72,13 @@ extension DisplayNode {
         case .capsule: capsuleRank
         case .subtitle: 9
         case .largeSubtitle: 13
-        case .badge: 14
+        case .searchField: 14
+        case .searchMagnifier: 15
+        case .searchText, .searchPlaceholder: 16
+        case .scopeBar: 17
+        case .scopeSegment: 18
+        case .searchCancel: 19
+        case .badge: 20
         }
     }
 

@@ -45,7 +45,9 @@ extension Format1Element {
         case .indicator(let flipped): self.flipped = flipped
         case .backButton(let bordered): self.bordered = bordered
         case .titleView(let truncated): self.truncated = truncated
-        case .background, .shadow, .backImage, .symbol, .capsule, .badge: break
+        case .scopeSegment(let title, _):
+            (text, truncated, style, color) = (title.text, title.truncated, title.style, title.color)
+        case .background, .shadow, .backImage, .symbol, .capsule, .badge, .roundedRect, .magnifier: break
         }
     }
 

@@ -81,6 +81,8 @@ public enum TransitionRole: String, Hashable, Sendable, CaseIterable {
     case overflowButton
     /// The large title (L19).
     case largeTitle
+    /// The search bar's field, scope bar and Cancel button (L70).
+    case search
 }
 
 /// What happens to an element between the two geometries (T2–T4).

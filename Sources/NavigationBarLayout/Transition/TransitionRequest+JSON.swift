@@ -95,6 +95,7 @@ extension BarChange {
         case .setTrailingItemGroups: "setTrailingItemGroups"
         case .setLargeTitleDisplayMode: "setLargeTitleDisplayMode"
         case .setPrefersLargeTitles: "setPrefersLargeTitles"
+        case .setSearchActive: "setSearchActive"
         }
     }
 
@@ -105,6 +106,7 @@ extension BarChange {
         ("setPrompt", "prompt"), ("setTitleView", "titleView"), ("setLeadingItemGroups", "groups"),
         ("setCenterItemGroups", "groups"), ("setTrailingItemGroups", "groups"),
         ("setLargeTitleDisplayMode", "largeTitleDisplayMode"), ("setPrefersLargeTitles", "prefersLargeTitles"),
+        ("setSearchActive", "isActive"),
     ]
 
     /// The change object: `{"kind", <value key>}`; a navigation item on `stack` is written as its index.
@@ -127,6 +129,7 @@ extension BarChange {
                 .array(groups.map(\.jsonValue))
             case .setLargeTitleDisplayMode(let mode): .string(mode.rawValue)
             case .setPrefersLargeTitles(let prefers): .bool(prefers)
+            case .setSearchActive(let active): .bool(active)
             }
         let key = Self.kinds.first { $0.kind == kindName }?.key
         return .members([("kind", .string(kindName)), (key ?? "", key == nil ? nil : value)])
@@ -273,6 +276,8 @@ extension JSONField {
             }
         case "setPrefersLargeTitles":
             return object.required("prefersLargeTitles")?.bool().map { .setPrefersLargeTitles($0) }
+        case "setSearchActive":
+            return object.required("isActive")?.bool().map { .setSearchActive($0) }
         default:
             guard let field = object.required("titleView") else { return nil }
             if field.value == .null { return .setTitleView(nil) }

@@ -106,6 +106,7 @@ import TextMetrics
             "push", "pop", "setItems", "setLeftBarButtonItems", "setRightBarButtonItems", "setHidesBackButton",
             "setTitle", "setPrompt", "setTitleView", "setLeadingItemGroups", "setCenterItemGroups",
             "setTrailingItemGroups", "setLargeTitleDisplayMode", "setPrefersLargeTitles",
+            "setSearchActive",
         ].joined(separator: ", ")
         let unknownKind = "change.kind: 'psh' is not one of: \(kinds); did you mean 'push'?"
         #expect(

@@ -17,6 +17,16 @@ extension BarProperties {
         func expect(_ condition: Bool, _ failure: @autoclosure () -> String) {
             if !condition { failures.append(failure()) }
         }
+        // L75: the active search bar takes the bar: no item, representative or overflow button is displayed.
+        if let search = geometry.search, search.isActive, search.placement == .stacked {
+            let groups = geometry.itemGroups?.groups ?? []
+            let items = geometry.leftItems + geometry.rightItems + groups.flatMap(\.items)
+            expect(items.allSatisfy { $0.frame == nil }, "an item is displayed beside the active search bar")
+            expect(
+                groups.allSatisfy { $0.representativeItem == nil } && geometry.itemGroups?.overflowButton == nil,
+                "a representative or the overflow button is displayed beside the active search bar")
+            return failures
+        }
         let menu = geometry.itemGroups?.overflowMenu.compactMap(\.id) ?? []
         func checkState(_ item: ItemGeometry, _ key: String) {
             let listed = menu.filter { $0 == item.id }.count

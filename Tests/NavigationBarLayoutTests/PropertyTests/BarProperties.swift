@@ -114,7 +114,11 @@ enum BarProperties {
             }
             guard node.key == "largeTitle", let clip = node.clip, node.row == .largeTitle else { continue }
             // The row ends at the bar's bottom edge, on the pixel grid (L15, L20).
-            let row = Frame(x: 0, y: content.maxY, width: bar.width, height: bar.height - content.maxY)
+            // L73: above the search rows, when the bar has them.
+            let scope = geometry.search?.scopeBar?.rowFrame.height ?? 0
+            let search = geometry.search.map { $0.placement == .stacked ? $0.rowFrame.height : 0 } ?? 0
+            let row = Frame(
+                x: 0, y: content.maxY, width: bar.width, height: bar.height - content.maxY - search - scope)
             if clip != row { failures.append("largeTitle's clip \(clip) is not the large-title row \(row)") }
             if scene.scrollOffset <= 0 {
                 check(

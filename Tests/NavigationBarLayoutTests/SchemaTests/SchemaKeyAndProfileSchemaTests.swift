@@ -108,7 +108,7 @@ import Testing
         let schemas = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasSuffix(".schema.json") }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        #expect(schemas.count == 9)
+        #expect(schemas.count == 10)
         for schema in schemas {
             let object = try #require(
                 try JSONSerialization.jsonObject(with: Data(contentsOf: schema)) as? [String: Any])

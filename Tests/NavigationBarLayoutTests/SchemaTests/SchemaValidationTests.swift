@@ -188,6 +188,15 @@ import TextMetrics
         #expect(hidden.leftItems.map(\.hiddenReason) == [.inlineLargeTitle])
         coverage.record(hidden)
         try geometryDirectory.write(hidden.jsonString(format: .version1), named: "inline.json")
+        // L75: the items of a bar whose active search bar took it.
+        var searching = NavigationItem(title: "Inbox", leftBarButtonItems: [.text("Edit", id: "edit")])
+        searching.searchController = SearchController(isActive: true)
+        let active = try BarLayout.solve(
+            Scene(width: 390, items: [searching]), profile: try ProfileLibrary.bundled("ios17"),
+            measurer: FixedAdvanceMeasurer())
+        #expect(active.leftItems.map(\.hiddenReason) == [.searchActive])
+        coverage.record(active)
+        try geometryDirectory.write(active.jsonString(format: .version1), named: "search-active.json")
         #expect(GeometryCoverage.everyBranch.subtracting(coverage.reached).sorted() == [])
         try Self.expectValid(geometryDirectory.files, against: SchemaValidator.geometrySchema)
         try Self.expectValid(sceneDirectory.files, against: SchemaValidator.sceneSchema)

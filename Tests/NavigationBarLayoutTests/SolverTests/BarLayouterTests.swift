@@ -81,6 +81,7 @@ struct BarLayouterTests {
                     == BarLayout.solve(scene, profile: ProfileLibrary.bundled(name), measurer: FixedAdvanceMeasurer()),
                 "\(name)")
         }
-        #expect(try ProfileLibrary.layouter() === ProfileLibrary.layouter(ProfileReference(ProfileLibrary.defaultName)))
+        let byName = ProfileReference(ProfileReference.default.nameOrPath)
+        #expect(try ProfileLibrary.layouter() === ProfileLibrary.layouter(byName))
     }
 }

@@ -13,12 +13,15 @@ import TextMetrics
         let ios7 = try #require(try F.profile("ios7").transitions)
         let ios17 = try #require(try F.profile("ios17").transitions)
         #expect(ios17.push.duration == 0.5 && ios17.push.curve == ios7.push.curve)
-        #expect(ios17.crossFade == ios7.crossFade)
+        // L70: and the search bar's tracks, which ios7 lacks.
+        var crossFade = ios17.crossFade
+        crossFade.tracks.removeAll { $0.role == .search }
+        #expect(crossFade == ios7.crossFade)
         let enters = try #require(ios17.push.tracks.first { $0.role == .backIndicator && $0.change == .enters })
         #expect(enters.offset == .slide(barWidths: 0, points: 26))
         #expect(enters.fade == FadeWindow(0.4, 1))
         // T12: and the tracks of the large title and the iOS 16 groups, which ios7 lacks.
-        let modern: [TransitionRole] = [.largeTitle, .centerItem, .representative, .overflowButton]
+        let modern: [TransitionRole] = [.largeTitle, .centerItem, .representative, .overflowButton, .search]
         let others = ios17.push.tracks.filter {
             !($0.role == .backIndicator && $0.change == .enters) && !modern.contains($0.role)
         }

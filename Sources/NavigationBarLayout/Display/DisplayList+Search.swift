@@ -1,0 +1,38 @@
+extension SearchGeometry {
+    /// L72–L75: the search bar's nodes in drawing order: the field, its magnifier and its text or placeholder
+    /// (faded as the row collapses, clipped to the row), the scope bar's track and segments, and Cancel.
+    var nodes: [DisplayNode] {
+        var nodes: [DisplayNode] = []
+        nodes.reserveCapacity(5 + (scopeBar?.segments.count ?? 0))
+        var field = DisplayNode(
+            key: NodeKey(.searchField), frame: field, content: .roundedRect(cornerRadius: cornerRadius))
+        field.clip = rowFrame
+        nodes.append(field)
+        // L73: the field's contents fade as the row collapses.
+        for var node in [
+            DisplayNode(key: NodeKey(.searchMagnifier), frame: magnifier, content: .magnifier),
+            .text(text, key: NodeKey(isPlaceholder ? .searchPlaceholder : .searchText)),
+        ] {
+            node.alpha = contentAlpha
+            node.clip = rowFrame
+            nodes.append(node)
+        }
+        if let scopeBar {
+            var track = DisplayNode(
+                key: NodeKey(.scopeBar), frame: scopeBar.frame,
+                content: .roundedRect(cornerRadius: scopeBar.cornerRadius))
+            track.clip = scopeBar.rowFrame
+            nodes.append(track)
+            for (index, segment) in scopeBar.segments.enumerated() {
+                var node = DisplayNode(
+                    key: NodeKey(.scopeSegment, index: index), frame: segment.frame, textFrame: segment.title.frame,
+                    baseline: segment.title.baseline,
+                    content: .scopeSegment(NodeText(segment.title), selected: segment.selected))
+                node.clip = scopeBar.rowFrame
+                nodes.append(node)
+            }
+        }
+        if let cancel { nodes.append(.text(cancel, key: NodeKey(.searchCancel))) }
+        return nodes
+    }
+}

@@ -1,0 +1,67 @@
+import TextMetrics
+
+/// The search bar's sizes in the navigation bar (iOS 11–17 look, L70–L77): the stacked row, the field and its
+/// parts, the scope bar and the Cancel button.
+public struct SearchMetrics: Hashable, Sendable {
+    /// The height of the stacked search row below the content or large-title row (L72).
+    public var rowHeight: Double
+    /// The search field's height (L72).
+    public var fieldHeight: Double
+    /// The distance from the row's bottom edge up to the field's bottom edge (L72).
+    public var fieldBottomInset: Double
+    /// The field's corner radius.
+    public var cornerRadius: Double
+    /// The side of the magnifier glyph's square (L72).
+    public var magnifierSize: Double
+    /// The distance from the field's leading edge to the magnifier (L72).
+    public var magnifierInset: Double
+    /// The gap between the magnifier and the text or placeholder (L72).
+    public var textInset: Double
+    /// The style of the field's text and placeholder.
+    public var style: TextStyle
+    /// The placeholder shown when the search controller gives none.
+    public var placeholder: String
+    /// The height of the scope bar's row below the search row (L74).
+    public var scopeRowHeight: Double
+    /// The height of the scope bar's segmented control, centred in its row (L74).
+    public var scopeSegmentHeight: Double
+    /// The style of the scope bar's segment titles.
+    public var scopeStyle: TextStyle
+    /// The gap between the field and the Cancel button (L75).
+    public var cancelGap: Double
+    /// The style of the Cancel button's title; it does not follow Dynamic Type (L75).
+    public var cancelStyle: TextStyle
+    /// The Cancel button's title.
+    public var cancelTitle: String
+    /// The inline field's width in the content row, before the reduction gives it less (L76).
+    public var inlineWidth: Double
+    /// The narrowest the inline field gets on a narrow bar, where half the content is less (L76).
+    public var inlineMinimumWidth: Double
+
+    /// Creates search metrics; every length in points.
+    public init(
+        rowHeight: Double, fieldHeight: Double, fieldBottomInset: Double, cornerRadius: Double,
+        magnifierSize: Double, magnifierInset: Double, textInset: Double, style: TextStyle,
+        placeholder: String = "Search", scopeRowHeight: Double, scopeSegmentHeight: Double, scopeStyle: TextStyle,
+        cancelGap: Double, cancelStyle: TextStyle, cancelTitle: String = "Cancel", inlineWidth: Double,
+        inlineMinimumWidth: Double
+    ) {
+        self.rowHeight = rowHeight
+        self.fieldHeight = fieldHeight
+        self.fieldBottomInset = fieldBottomInset
+        self.cornerRadius = cornerRadius
+        self.magnifierSize = magnifierSize
+        self.magnifierInset = magnifierInset
+        self.textInset = textInset
+        self.style = style
+        self.placeholder = placeholder
+        self.scopeRowHeight = scopeRowHeight
+        self.scopeSegmentHeight = scopeSegmentHeight
+        self.scopeStyle = scopeStyle
+        self.cancelGap = cancelGap
+        self.cancelStyle = cancelStyle
+        self.cancelTitle = cancelTitle
+        self.inlineWidth = inlineWidth
+        self.inlineMinimumWidth = inlineMinimumWidth
+    }
+}

@@ -1,0 +1,100 @@
+import TextMetrics
+
+extension Solver {
+    /// The content-row stage: the one pipeline, with the large-title stage when `largeTitle` is given (L19).
+    func layOutContent(
+        top: borrowing NavigationItem, stack: borrowing [NavigationItem], largeTitle: LargeTitlePlan?,
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) {
+        if let largeTitle {
+            try layOut(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+        } else {
+            try layOut(top: top, stack: stack, into: &geometry)
+        }
+    }
+
+    /// L76: the content row with the inline search field at its trailing margin: the pipeline runs with the
+    /// field's width and the layout margin taken from the trailing edge, so the items (whose buttons reach past
+    /// their margin by their padding) make way for it in their order. The field is `inlineWidth` wide, but no more
+    /// than half the content's width and no less than `inlineMinimumWidth` (nor wider than the content less the
+    /// margin), so a wider bar never leaves the items less room.
+    func layOutBesideInlineSearch(
+        _ plan: SearchPlan, top: borrowing NavigationItem, stack: borrowing [NavigationItem],
+        largeTitle: LargeTitlePlan?, into geometry: inout BarGeometry
+    ) throws(LayoutError) -> SearchGeometry {
+        let content = max(0, trailingEdge - leadingEdge)
+        let margin = r.layoutMargin ?? r.textButton.edgeInset
+        let wanted = min(plan.metrics.inlineWidth, max(plan.metrics.inlineMinimumWidth, content / 2))
+        let fieldWidth = max(0, min(wanted, content - margin))
+        try narrowed(by: fieldWidth + margin).layOutContent(
+            top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+        return try inlineSearch(plan, fieldWidth: fieldWidth)
+    }
+
+    /// This solver with its trailing edge moved `reserve` points inward.
+    private func narrowed(by reserve: Double) -> Solver {
+        Solver(
+            width: width, leadingInset: leadingEdge, trailingInset: width - trailingEdge + reserve, resolved: r,
+            measurer: measurer)
+    }
+}
+
+extension Solver {
+    /// L70–L76: the search stage: active and stacked, the search bar alone (the content row gives way, L75);
+    /// stacked, the content row then the search rows at the bar's bottom (L72); inline, the content row beside the
+    /// field (L76).
+    func layOut(
+        search plan: SearchPlan, top: borrowing NavigationItem, stack: borrowing [NavigationItem],
+        largeTitle: LargeTitlePlan?, into geometry: inout BarGeometry
+    ) throws(LayoutError) -> SearchGeometry {
+        if plan.takesBar {
+            // L75: the content row is laid out, so every item has its state, and gives way.
+            try layOutContent(top: top, stack: stack, largeTitle: nil, into: &geometry)
+            geometry.giveWayToActiveSearch()
+            return try stackedSearch(plan, barHeight: geometry.bar.height)
+        }
+        switch plan.placement {
+        case .inline, .automatic:
+            var search = try layOutBesideInlineSearch(
+                plan, top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+            // L74: the scope bar's row at the bar's bottom, below the content (and large-title) rows.
+            if plan.scopeRowHeight > 0 {
+                let margin = r.layoutMargin ?? r.textButton.edgeInset
+                let height = geometry.bar.height
+                search.scopeBar = try scopeBar(
+                    plan, row: Frame(x: 0, y: height - plan.scopeRowHeight, width: width, height: plan.scopeRowHeight),
+                    low: leadingEdge + margin, high: trailingEdge - margin)
+            }
+            return search
+        case .stacked:
+            try layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+            return try stackedSearch(plan, barHeight: geometry.bar.height)
+        }
+    }
+}
+
+extension BarGeometry {
+    /// L75: the content row gives way to the active search bar: the back button, title, representatives,
+    /// overflow button and menu go, and every item is hidden for `searchActive`.
+    mutating func giveWayToActiveSearch() {
+        backButton = nil
+        title = nil
+        for index in leftItems.indices { leftItems[index].giveWay() }
+        for index in rightItems.indices { rightItems[index].giveWay() }
+        guard let count = itemGroups?.groups.count else { return }
+        for group in 0..<count {
+            itemGroups!.groups[group].frame = nil
+            itemGroups!.groups[group].representativeItem = nil
+            for index in itemGroups!.groups[group].items.indices { itemGroups!.groups[group].items[index].giveWay() }
+        }
+        itemGroups!.overflowButton = nil
+        itemGroups!.overflowMenu = []
+    }
+}
+
+extension ItemGeometry {
+    /// L75: hidden for the active search bar, whatever its state was (so no item's state depends on the width).
+    mutating func giveWay() {
+        placement = .hidden(reason: .searchActive)
+    }
+}

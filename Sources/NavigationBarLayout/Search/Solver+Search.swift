@@ -1,0 +1,125 @@
+import TextMetrics
+
+extension Solver {
+    /// L72–L75: the search bar of `plan` in a bar `barHeight` tall: the stacked rows at the bar's bottom, the field
+    /// on the layout margins inside the safe area, the Cancel button at the trailing edge when it shows.
+    func stackedSearch(_ plan: SearchPlan, barHeight: Double) throws(LayoutError) -> SearchGeometry {
+        let m = plan.metrics
+        let margin = r.layoutMargin ?? r.textButton.edgeInset
+        let low = leadingEdge + margin
+        let high = trailingEdge - margin
+        // L75: the Cancel button ends on the trailing margin; the field ends the gap before it.
+        var cancel: TextGeometry?
+        var fieldEnd = high
+        let rowTop = barHeight - plan.height
+        // L73: as the row collapses the field shrinks with it and its contents fade over the second half.
+        let fraction = m.rowHeight > 0 ? plan.rowHeight / m.rowHeight : 0
+        let fieldHeight = m.fieldHeight * fraction
+        let fieldY = rowTop + plan.rowHeight - m.fieldBottomInset * fraction - fieldHeight
+        let midY = fieldY + fieldHeight / 2
+        if plan.controller.showsCancel {
+            let line = try lineMetrics(m.cancelStyle)
+            let width = try textWidth(m.cancelTitle, style: m.cancelStyle)
+            let x = min(max(low, high - width), max(low, high))
+            cancel = TextGeometry(
+                text: m.cancelTitle,
+                frame: Frame(x: x, y: midY - line.lineHeight / 2, width: max(0, high - x), height: line.lineHeight),
+                style: m.cancelStyle, line: line)
+            fieldEnd = max(low, x - m.cancelGap)
+        }
+        let field = Frame(x: low, y: fieldY, width: max(0, fieldEnd - low), height: fieldHeight)
+        var search = try searchField(plan, field: field)
+        search.rowFrame = Frame(x: 0, y: rowTop, width: width, height: plan.rowHeight)
+        search.contentAlpha = min(1, max(0, 2 * fraction - 1))
+        search.cancel = cancel
+        if plan.scopeRowHeight > 0 {
+            let row = Frame(x: 0, y: rowTop + plan.rowHeight, width: width, height: plan.scopeRowHeight)
+            search.scopeBar = try scopeBar(plan, row: row, low: low, high: high)
+        }
+        return search
+    }
+
+    /// L76: the inline field of `plan` `fieldWidth` wide at the trailing margin of the content row, centred in it.
+    func inlineSearch(_ plan: SearchPlan, fieldWidth: Double) throws(LayoutError) -> SearchGeometry {
+        let m = plan.metrics
+        let margin = r.layoutMargin ?? r.textButton.edgeInset
+        let high = trailingEdge - margin
+        let x = max(leadingEdge + margin, high - fieldWidth)
+        let field = Frame(x: x, y: r.centredY(m.fieldHeight), width: max(0, high - x), height: m.fieldHeight)
+        var search = try searchField(plan, field: field)
+        search.rowFrame = Frame(x: 0, y: r.rowY, width: width, height: r.rowHeight)
+        return search
+    }
+
+    /// L72: the field at `field`: the magnifier inset from its leading edge and centred, the text or placeholder
+    /// after it, tail-truncated to the field less the same inset.
+    private func searchField(_ plan: SearchPlan, field: Frame) throws(LayoutError) -> SearchGeometry {
+        let m = plan.metrics
+        let magnifier = Frame(
+            x: field.x + m.magnifierInset, y: field.midY - m.magnifierSize / 2, width: m.magnifierSize,
+            height: m.magnifierSize)
+        let typed = plan.controller.text.flatMap { $0.isEmpty ? nil : $0 }
+        let shown = typed ?? plan.controller.placeholder ?? m.placeholder
+        let x = magnifier.maxX + m.textInset
+        let line = try lineMetrics(m.style)
+        let fitted: FittedText?
+        do { fitted = try measurer.fit(shown, style: m.style, maxWidth: max(0, field.maxX - m.textInset - x)) } catch {
+            throw .measurement(error)
+        }
+        let text = TextGeometry(
+            text: fitted?.text ?? "", truncated: fitted?.truncated ?? !shown.isEmpty,
+            frame: Frame(x: x, y: field.midY - line.lineHeight / 2, width: fitted?.width ?? 0, height: line.lineHeight),
+            style: m.style, line: line)
+        return SearchGeometry(
+            placement: plan.placement, isActive: plan.controller.isActive, rowFrame: field, field: field,
+            cornerRadius: min(m.cornerRadius, field.height / 2), magnifier: magnifier, text: text,
+            isPlaceholder: typed == nil, contentAlpha: 1, scopeBar: nil, cancel: nil)
+    }
+
+    /// L74: the scope bar in `row`: a segmented control from `low` to `high`, centred in the row (shrinking with
+    /// it), its segments equal, each title centred and tail-truncated to its segment.
+    func scopeBar(_ plan: SearchPlan, row: Frame, low: Double, high: Double) throws(LayoutError)
+        -> ScopeBarGeometry
+    {
+        let m = plan.metrics
+        let fraction = m.scopeRowHeight > 0 ? row.height / m.scopeRowHeight : 0
+        let height = m.scopeSegmentHeight * fraction
+        let control = Frame(x: low, y: row.midY - height / 2, width: max(0, high - low), height: height)
+        let titles = plan.controller.scopeButtonTitles
+        let segmentWidth = control.width / Double(max(1, titles.count))
+        let line = try lineMetrics(m.scopeStyle)
+        var segments: [ScopeSegmentGeometry] = []
+        for (index, title) in titles.enumerated() {
+            let frame = Frame(x: low + Double(index) * segmentWidth, y: control.y, width: segmentWidth, height: height)
+            let room = max(0, segmentWidth - 2 * m.textInset)
+            let fitted: FittedText?
+            do { fitted = try measurer.fit(title, style: m.scopeStyle, maxWidth: room) } catch {
+                throw .measurement(error)
+            }
+            let textWidth = fitted?.width ?? 0
+            let text = TextGeometry(
+                text: fitted?.text ?? "", truncated: fitted?.truncated ?? !title.isEmpty,
+                frame: Frame(
+                    x: frame.midX - textWidth / 2, y: frame.midY - line.lineHeight / 2, width: textWidth,
+                    height: line.lineHeight),
+                style: m.scopeStyle, line: line)
+            segments.append(
+                ScopeSegmentGeometry(
+                    frame: frame, title: text, selected: index == plan.controller.selectedScopeButtonIndex))
+        }
+        return ScopeBarGeometry(
+            rowFrame: row, frame: control, cornerRadius: min(m.cornerRadius, height / 2), segments: segments)
+    }
+
+    /// The line metrics of `style`.
+    private func lineMetrics(_ style: TextStyle) throws(LayoutError) -> LineMetrics {
+        do { return try measurer.lineMetrics(for: style) } catch { throw .measurement(error) }
+    }
+
+    /// The natural width of `text` in `style`.
+    private func textWidth(_ text: String, style: TextStyle) throws(LayoutError) -> Double {
+        do { return try measurer.size(of: text, style: style, widthLimit: width).width } catch {
+            throw .measurement(error)
+        }
+    }
+}
