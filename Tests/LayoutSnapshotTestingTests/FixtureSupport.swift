@@ -127,5 +127,7 @@ enum Fixtures {
         // Search in the bar (L70–L77).
         "search.stacked", "search.inline", "search.active", "search.scope", "search.collapse",
         "search.hidesWhenScrollingOff", "search.ignored",
+        // iOS 26 search placements (L79, L80).
+        "search.toolbar", "search.integrated", "search.integratedButton", "search.integratedCentered",
     ]
 }

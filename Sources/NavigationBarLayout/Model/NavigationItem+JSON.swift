@@ -145,7 +145,7 @@ extension JSONField {
         item.searchController = object.optional("searchController")?.searchController()
         item.hidesSearchBarWhenScrolling = object.bool("hidesSearchBarWhenScrolling") ?? true
         item.preferredSearchBarPlacement =
-            object.choice("preferredSearchBarPlacement", SearchBarPlacement.self) ?? .automatic
+            object.optional("preferredSearchBarPlacement")?.choice(SearchBarPlacement.choosable) ?? .automatic
         return item
     }
 

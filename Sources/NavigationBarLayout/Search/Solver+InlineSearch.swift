@@ -24,7 +24,11 @@ extension Solver {
     ) throws(LayoutError) -> SearchGeometry {
         let content = max(0, trailingEdge - leadingEdge)
         let margin = r.layoutMargin ?? r.textButton.edgeInset
-        let wanted = min(plan.metrics.inlineWidth, max(plan.metrics.inlineMinimumWidth, content / 2))
+        // L80: the integrated button is a circle as tall as the field.
+        let wanted =
+            plan.placement == .integratedButton
+            ? plan.metrics.fieldHeight
+            : min(plan.metrics.inlineWidth, max(plan.metrics.inlineMinimumWidth, content / 2))
         let fieldWidth = max(0, min(wanted, content - margin))
         try narrowed(by: fieldWidth + margin).layOutContent(
             top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
@@ -54,7 +58,14 @@ extension Solver {
             return try stackedSearch(plan, barHeight: geometry.bar.height)
         }
         switch plan.placement {
-        case .inline, .automatic:
+        case .toolbar:
+            // L79: on iPhone under iOS 26 the search bar is in the toolbar, not the bar.
+            try layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+            return SearchGeometry(inToolbar: plan)
+        case .integratedCentered:
+            try layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+            return try centredSearch(plan, beside: geometry)
+        case .inline, .automatic, .integrated, .integratedButton:
             var search = try layOutBesideInlineSearch(
                 plan, top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
             // L74: the scope bar's row at the bar's bottom, below the content (and large-title) rows.

@@ -69,7 +69,7 @@ extension BarGeometry {
     /// one capsule; a text item, a `done` or `prominent` item, a custom view, or an item with `sharesBackground`
     /// false gets one of its own; a space (a zero-width fixed space among them) ends a capsule and has none; an
     /// item with `hidesSharedBackground` has none and shares with none. The back button is a capsule of its own
-    /// (a 44-pt circle when it shows the chevron alone, L65); the overflow button too.
+    /// (a 44-pt circle when it shows the chevron alone, L65); the overflow button and the search field too (L80).
     func capsules(_ pass: GlassPass) -> [CapsuleGeometry] {
         var capsules: [CapsuleGeometry] = []
         let radius = pass.metrics.cornerRadius
@@ -124,6 +124,10 @@ extension BarGeometry {
         if let button = itemGroups?.overflowButton {
             let index = counts[.right, default: 0]
             capsules.append(capsule(NodeKey(.capsule, side: .right, index: index), button.frame, items: ["overflow"]))
+        }
+        // L80: the search field (or button) in the bar is a glass capsule of its own.
+        if let search, search.isInBar {
+            capsules.append(capsule(NodeKey(.capsule, id: "search"), search.field, items: ["searchField"]))
         }
         return capsules
     }
