@@ -65,8 +65,8 @@ public enum SearchBarPlacement: String, Sendable, Hashable, CaseIterable, Codabl
     case integratedButton
     /// iOS 26: as `integrated`, centred in the bar on iPad beside a leading-aligned title (L80).
     case integratedCentered
-    /// Reported only, never chosen: under iOS 26 on iPhone the search bar leaves the navigation bar for the
-    /// bottom toolbar (L79).
+    /// Reported only, never chosen (the scene format refuses it; set in Swift it is read as `automatic`): under
+    /// iOS 26 on iPhone the search bar leaves the navigation bar for the bottom toolbar (L79).
     case toolbar
 
     /// The placements a scene may ask for (every case but `toolbar`).

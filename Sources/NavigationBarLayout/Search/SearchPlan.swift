@@ -47,6 +47,8 @@ struct SearchPlan {
         top: borrowing NavigationItem
     ) -> SearchBarPlacement {
         let pad = scene.userInterfaceIdiom == .pad
+        // `toolbar` is reported, not chosen: set in Swift, it is read as `automatic`.
+        let chosen = chosen == .toolbar ? .automatic : chosen
         guard profile.glass != nil else {
             return chosen == .automatic || chosen.isIntegrated ? (pad ? .inline : .stacked) : chosen
         }

@@ -181,11 +181,15 @@ extension BarGeometry {
         let grid = PixelGrid(scale: bar.scale)
         let room = titleRoom(around: frame.midX, gap: pass.titleGap)
         let centred = abs(frame.midX - bar.width / 2) < 1
-        let limit = room.upperBound - room.lowerBound
+        // Under a centred title the room is symmetric about it, so the subtitle stays centred under the title.
+        let half = min(frame.midX - room.lowerBound, room.upperBound - frame.midX)
+        let limit = centred ? max(0, 2 * half) : room.upperBound - room.lowerBound
         let (shown, width, truncated, line) = try fitted(text, style: subtitleStyle, limit: limit, pass)
         guard let shown else { return nil }
         let titleLine = try lineMetrics(style, pass)
         let row = bar.contentFrame
+        // The two lines must fit the content row (not the 32-pt compact row): else no subtitle shows.
+        guard titleLine.lineHeight + line.lineHeight <= row.height else { return nil }
         let top = row.minY + (row.height - titleLine.lineHeight - line.lineHeight) / 2
         let titleFrame = Frame(x: frame.x, y: grid.nearest(top), width: frame.width, height: frame.height)
         self.title?.placement = .displayed(
@@ -209,12 +213,17 @@ extension BarGeometry {
         guard let largeTitle, !largeTitle.inline, largeTitle.clipFrame.height > 0, let row = pass.largeTitleRow,
             row > 0
         else { return }
+        // Search rows below the large title (stacked, or a scope bar) leave no band for it.
+        if let search, search.isInBar, search.placement == .stacked || search.scopeBar != nil { return }
         let grid = PixelGrid(scale: bar.scale)
         let band = grid.nearest(pass.metrics.largeSubtitleRowHeight * min(1, largeTitle.clipFrame.height / row))
         guard band > 0 else { return }
         let style = pass.metrics.largeSubtitleStyle
         let line = largeTitle.line.frame
-        let limit = bar.contentFrame.width - 2 * max(0, line.minX - bar.contentFrame.minX)
+        let inset =
+            bar.layoutDirection == .leftToRight
+            ? line.minX - bar.contentFrame.minX : bar.contentFrame.maxX - line.maxX
+        let limit = bar.contentFrame.width - 2 * max(0, inset)
         let (shown, width, truncated, metrics) = try fitted(text, style: style, limit: limit, pass)
         guard let shown else { return }
         let top = largeTitle.clipFrame.maxY

@@ -196,4 +196,45 @@ import TextMetrics
             #expect(error.description.contains("largeSubtitle"))
         }
     }
+
+    @Test func l66ALongSubtitleStaysCentredUnderItsCentredTitle() throws {
+        // A wide leading item and nothing trailing: the room is not symmetric about the centred title; the
+        // subtitle is cut to the symmetric room and stays centred under the title.
+        let geometry = try solve(
+            #"{"width": 390, "profile": "ios26", "items": [{"title": "Inbox", "subtitle": "Updated just now from every account and every mailbox on this device", "leftBarButtonItem": {"id": "m", "title": "All Mailboxes"}}]}"#
+        )
+        let title = try #require(geometry.title?.frame)
+        let subtitle = try #require(geometry.glass?.subtitle)
+        #expect(abs(title.midX - 195) < 1)
+        #expect(subtitle.truncated)
+        #expect(abs(subtitle.frame.midX - title.midX) <= 1, "\(subtitle.frame) under \(title)")
+    }
+
+    @Test func l66NoSubtitleWhereTheTwoLinesDoNotFitTheCompactRow() throws {
+        let geometry = try solve(
+            #"{"width": 700, "metrics": "compact", "profile": "ios26", "items": [{"title": "Inbox", "subtitle": "Updated just now"}]}"#
+        )
+        let title = try #require(geometry.title?.frame)
+        #expect(geometry.glass?.subtitle == nil)
+        #expect(title.minY >= 0 && title.maxY <= geometry.bar.height)
+    }
+
+    @Test func l66TheLargeSubtitleBandIsTheSameRightToLeft() throws {
+        for direction in ["leftToRight", "rightToLeft"] {
+            let geometry = try solve(
+                #"{"width": 390, "profile": "ios26", "prefersLargeTitles": true, "layoutDirection": "\#(direction)", "items": [{"title": "Inbox", "largeSubtitle": "3 unread"}]}"#
+            )
+            #expect(geometry.bar.height == 54 + 52 + 20, "\(direction)")
+            #expect(geometry.glass?.largeSubtitle?.text == "3 unread", "\(direction)")
+        }
+    }
+
+    @Test func l66NoLargeSubtitleBandAboveAStackedSearchRow() throws {
+        let geometry = try solve(
+            #"{"width": 390, "profile": "ios26", "prefersLargeTitles": true, "items": [{"title": "Inbox", "largeSubtitle": "3 unread", "searchController": {}, "preferredSearchBarPlacement": "stacked"}]}"#
+        )
+        #expect(geometry.glass?.largeSubtitle == nil)
+        #expect(geometry.bar.height == 54 + 52 + 60)
+        #expect(geometry.search?.rowFrame.maxY == geometry.bar.height)
+    }
 }
