@@ -64,23 +64,30 @@ extension Solver {
             return SearchGeometry(inToolbar: plan)
         case .integratedCentered:
             try layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
-            return try centredSearch(plan, beside: geometry)
+            var search = try centredSearch(plan, beside: geometry)
+            try addScopeBar(plan, to: &search, barHeight: geometry.bar.height)
+            return search
         case .inline, .automatic, .integrated, .integratedButton:
             var search = try layOutBesideInlineSearch(
                 plan, top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
-            // L74: the scope bar's row at the bar's bottom, below the content (and large-title) rows.
-            if plan.scopeRowHeight > 0 {
-                let margin = r.layoutMargin ?? r.textButton.edgeInset
-                let height = geometry.bar.height
-                search.scopeBar = try scopeBar(
-                    plan, row: Frame(x: 0, y: height - plan.scopeRowHeight, width: width, height: plan.scopeRowHeight),
-                    low: leadingEdge + margin, high: trailingEdge - margin)
-            }
+            try addScopeBar(plan, to: &search, barHeight: geometry.bar.height)
             return search
         case .stacked:
             try layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
             return try stackedSearch(plan, barHeight: geometry.bar.height)
         }
+    }
+}
+
+extension Solver {
+    /// L74: the scope bar's row at the bar's bottom, below the content (and large-title) rows, for a field in the
+    /// content row (inline and the integrated placements).
+    func addScopeBar(_ plan: SearchPlan, to search: inout SearchGeometry, barHeight: Double) throws(LayoutError) {
+        guard plan.scopeRowHeight > 0 else { return }
+        let margin = r.layoutMargin ?? r.textButton.edgeInset
+        search.scopeBar = try scopeBar(
+            plan, row: Frame(x: 0, y: barHeight - plan.scopeRowHeight, width: width, height: plan.scopeRowHeight),
+            low: leadingEdge + margin, high: trailingEdge - margin)
     }
 }
 

@@ -157,17 +157,23 @@ extension BarGeometry {
                 title.placement
         else { return }
         let grid = PixelGrid(scale: bar.scale)
-        let room = titleRoom(around: frame.midX, gap: gap)
+        // Worked out left to right (the room mirrored back), rounded, then mirrored (L13, L15): this pass runs on
+        // mirrored frames, and a bar right to left must be the exact mirror of the same bar left to right.
+        let rightToLeft = bar.layoutDirection == .rightToLeft
+        let mirrorWidth = grid.nearest(bar.width)
+        let found = titleRoom(around: frame.midX, gap: gap)
+        let room =
+            rightToLeft ? (mirrorWidth - found.upperBound)...(mirrorWidth - found.lowerBound) : found
         var x: Double
         switch alignment {
         case .leading:
-            x = bar.layoutDirection == .leftToRight ? room.lowerBound : room.upperBound - frame.width
+            x = room.lowerBound
         case .center, .automatic:
             x = (bar.width - frame.width) / 2
             x = min(max(x, room.lowerBound), max(room.lowerBound, room.upperBound - frame.width))
         }
         var moved = frame
-        moved.x = grid.nearest(x)
+        moved.x = rightToLeft ? mirrorWidth - grid.nearest(x) - frame.width : grid.nearest(x)
         self.title?.placement = .displayed(frame: moved, baseline: baseline)
     }
 

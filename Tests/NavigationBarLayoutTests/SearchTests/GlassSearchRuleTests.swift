@@ -90,4 +90,16 @@ import TextMetrics
         #expect(navigator.search?.placement == .integrated)
         #expect(navigator.search?.field.maxX == 1004)
     }
+
+    @Test func l80IntegratedCenteredKeepsItsScopeBarRow() throws {
+        let json = """
+            {"width": 1024, "profile": "ios26", "userInterfaceIdiom": "pad", "items": [{"title": "Inbox",
+            "style": "browser", "preferredSearchBarPlacement": "integratedCentered",
+            "searchController": {"scopeButtonTitles": ["All", "Unread"], "showsScopeBar": true}}]}
+            """
+        let geometry = try BarLayout.solve(Scene.decode(json: json), measurer: measurer)
+        let scope = try #require(geometry.search?.scopeBar)
+        #expect(geometry.bar.height == 54 + 44)
+        #expect(scope.rowFrame.maxY == geometry.bar.height)
+    }
 }

@@ -237,4 +237,16 @@ import TextMetrics
         #expect(geometry.bar.height == 54 + 52 + 60)
         #expect(geometry.search?.rowFrame.maxY == geometry.bar.height)
     }
+
+    @Test func l78ACentredTitleRightToLeftIsTheMirrorOnTheGrid() throws {
+        func title(_ direction: String) throws -> Frame {
+            try #require(
+                solve(
+                    #"{"width": 150, "scale": 3, "profile": "ios27", "layoutDirection": "\#(direction)", "items": [{"title": "W", "titleAlignment": "center"}]}"#
+                ).title?.frame)
+        }
+        let ltr = try title("leftToRight")
+        let rtl = try title("rightToLeft")
+        #expect(abs(rtl.x - (150 - ltr.x - ltr.width)) < 1e-9, "\(ltr) \(rtl)")
+    }
 }
