@@ -39,6 +39,25 @@ public struct SearchMetrics: Hashable, Sendable {
     public var inlineMinimumWidth: Double
 
     /// Creates search metrics; every length in points.
+    ///
+    /// - Parameters:
+    ///   - rowHeight: The stacked search row's height.
+    ///   - fieldHeight: The field's height.
+    ///   - fieldBottomInset: From the row's bottom edge up to the field's.
+    ///   - cornerRadius: The field's corner radius.
+    ///   - magnifierSize: The side of the magnifier's square.
+    ///   - magnifierInset: From the field's leading edge to the magnifier.
+    ///   - textInset: The gap between the magnifier and the text.
+    ///   - style: The style of the field's text and placeholder.
+    ///   - placeholder: The placeholder shown when the search controller gives none.
+    ///   - scopeRowHeight: The scope bar's row height.
+    ///   - scopeSegmentHeight: The scope bar's segmented control height.
+    ///   - scopeStyle: The style of the scope titles.
+    ///   - cancelGap: The gap between the field and the Cancel button.
+    ///   - cancelStyle: The style of the Cancel button's title.
+    ///   - cancelTitle: The Cancel button's title.
+    ///   - inlineWidth: The inline field's width.
+    ///   - inlineMinimumWidth: The narrowest the inline field gets.
     public init(
         rowHeight: Double, fieldHeight: Double, fieldBottomInset: Double, cornerRadius: Double,
         magnifierSize: Double, magnifierInset: Double, textInset: Double, style: TextStyle,
