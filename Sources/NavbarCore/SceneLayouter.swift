@@ -150,6 +150,7 @@ struct SceneReader: Sendable {
         if let overridingProfile {
             BoldTextNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
             StyleNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
+            GlassKeysNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
             SearchNotice.noteIfIgnored(scene, profile: overridingProfile.profile)
             return (scene, overridingProfile)
         }
@@ -159,6 +160,7 @@ struct SceneReader: Sendable {
         case .success(let profile):
             BoldTextNotice.noteIfIgnored(scene, profile: profile.profile)
             StyleNotice.noteIfIgnored(scene, profile: profile.profile)
+            GlassKeysNotice.noteIfIgnored(scene, profile: profile.profile)
             SearchNotice.noteIfIgnored(scene, profile: profile.profile)
             return (scene, profile)
         case .failure(let error): throw CLIError(problems: InputProblem.profile(error))

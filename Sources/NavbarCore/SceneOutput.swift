@@ -41,7 +41,8 @@ public enum SceneOutput {
     public static func jsonBytes(
         _ geometry: BarGeometry, id: String?, pretty: Bool, format: GeometryFormat = .standard
     ) -> [UInt8] {
-        geometry.jsonBytes(pretty: pretty, id: id, format: format)
+        if format == .version1 { GlassKeysNotice.noteIfLeftOut(geometry) }
+        return geometry.jsonBytes(pretty: pretty, id: id, format: format)
     }
 
     /// `object` with a member `"id"` when `id` is given (the writer sorts the keys).

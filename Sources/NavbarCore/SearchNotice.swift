@@ -6,6 +6,8 @@ import TextMetrics
 enum SearchNotice {
     /// Whether the note on an ignored search bar was written.
     private static let ignoredWritten = ThreadLock(false)
+    /// Whether the note on iOS 26 placements read as `automatic` was written.
+    private static let integratedWritten = ThreadLock(false)
     /// Whether the warning on geometry format 1 was written.
     private static let format1Written = ThreadLock(false)
 
@@ -22,8 +24,20 @@ enum SearchNotice {
         + "searchField.text or searchField.placeholder, scopeBar and searchCancel nodes and the search object (the "
         + "bar's height still includes the search rows); use --geometry-format 2 for them"
 
-    /// Writes the note once a run when an item of `scene` sets a search key under `profile`, which ignores them.
+    /// The note's text for iOS 26 placements under the profile named `profileName`, which has no glass (L79).
+    static func integratedText(profileName: String) -> String {
+        "note: \(profileName) reads preferredSearchBarPlacement integrated, integratedButton and integratedCentered "
+            + "(iOS 26) as automatic; name a later profile, like --profile ios26, for them"
+    }
+
+    /// Writes the note once a run when an item of `scene` sets a search key under `profile`, which ignores them,
+    /// or an iOS 26 placement under a profile without glass, which reads it as `automatic` (L79).
     static func noteIfIgnored(_ scene: borrowing Scene, profile: borrowing MetricsProfile) {
+        if profile.search != nil, profile.glass == nil,
+            scene.items.contains(where: { $0.searchController != nil && $0.preferredSearchBarPlacement.isIntegrated })
+        {
+            DeviceNotice.writeOnce(integratedText(profileName: profile.name), marking: integratedWritten)
+        }
         guard profile.search == nil else { return }
         let usesSearch = scene.items.contains {
             $0.searchController != nil || !$0.hidesSearchBarWhenScrolling

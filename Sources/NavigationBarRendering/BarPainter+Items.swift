@@ -83,6 +83,10 @@ extension BarPainter {
                 layer: .icons, name: name)
         case .titleView:
             try placeholder(node.frame, label: "title view", name: name)
+        case .capsule(let capsule):
+            paintCapsule(capsule, node: node, name: name)
+        case .badge(let text, let textColor):
+            try paintBadge(text, textColor: textColor, node: node, name: name)
         case .roundedRect(let radius):
             paintRoundedRect(node, radius: radius, name: name)
         case .magnifier:

@@ -16,7 +16,7 @@ struct Canvas {
     static let tileSize = 4096
 
     /// FreeType's rasteriser, which computes every shape's coverage.
-    private let rasterizer: FreeTypeRasterizer
+    let rasterizer: FreeTypeRasterizer
 
     /// A transparent canvas.
     init(width: Int, height: Int) throws(RenderError) {
@@ -33,8 +33,14 @@ struct Canvas {
     /// buffer the size of the tile, then the paint composited source-over
     /// with it. A path with a point that is not finite draws nothing.
     /// With `clip`, only the pixels whose centres lie inside it are painted.
-    mutating func fill(_ path: VectorPath, paint: Paint, scale: Double, clip: Frame? = nil) throws(RenderError) {
+    mutating func fill(_ path: VectorPath, paint: Paint, scale: Double, clip: Frame? = nil, blur: Double = 0)
+        throws(RenderError)
+    {
         guard var bounds = path.controlBounds, scale.isFinite, scale > 0 else { return }
+        if blur > 0, blur.isFinite {
+            try fillBlurred(path, bounds: bounds, paint: paint, scale: scale, radius: blur)
+            return
+        }
         if let clip {
             let minX = max(bounds.x, clip.x)
             let minY = max(bounds.y, clip.y)
@@ -77,7 +83,7 @@ struct Canvas {
     }
 
     /// Composites `paint` source-over with `coverage` (one cell per pixel of `columns` × `rows`, top row first).
-    private mutating func composite(
+    mutating func composite(
         _ coverage: [Float], paint: Paint, scale: Double, columns: Range<Int>, rows: Range<Int>
     ) {
         for row in rows {

@@ -96,6 +96,8 @@ public struct Shape: Hashable, Sendable {
     public var paint: Paint
     /// The rectangle the fill is clipped to, in points (the large title's row, L20); `nil` for none.
     public var clip: Frame?
+    /// The radius of a Gaussian-like blur of the fill, in points (a glass capsule's soft shadow); 0 for none.
+    public var blur: Double = 0
 
     /// Creates a shape.
     ///
@@ -173,6 +175,14 @@ public struct Drawing: Hashable, Sendable {
     mutating func fill(_ path: VectorPath, _ paint: Paint, layer: DrawLayer, name: String, clip: Frame? = nil) {
         guard !path.isEmpty else { return }
         shapes.append(Shape(layer: layer, name: name, path: path, paint: paint, clip: clip))
+    }
+
+    /// Adds a shape in one colour, blurred by `blur` points (a soft shadow).
+    mutating func fill(_ path: VectorPath, _ color: RGBA, layer: DrawLayer, name: String, blur: Double) {
+        guard !path.isEmpty else { return }
+        var shape = Shape(layer: layer, name: name, path: path, paint: .solid(color))
+        shape.blur = blur
+        shapes.append(shape)
     }
 
     /// Adds a shape in one colour, clipped to `clip` when given.

@@ -47,6 +47,15 @@ enum SVGWriter {
                     + "width=\"\(number(clip.width))\" height=\"\(number(clip.height))\"/></clipPath>")
             attributes += " clip-path=\"url(#\(name))\""
         }
+        if shape.blur > 0 {
+            // A soft shadow: a Gaussian blur whose standard deviation is half the radius, numbered among the
+            // blurs.
+            let name = "blur\(gradients.count { $0.hasPrefix("<filter") })"
+            gradients.append(
+                "<filter id=\"\(name)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+                    + "<feGaussianBlur stdDeviation=\"\(number(shape.blur / 2))\"/></filter>")
+            attributes += " filter=\"url(#\(name))\""
+        }
         return "<path\(attributes) d=\"\(pathData(shape.path))\"/>"
     }
 
@@ -139,7 +148,9 @@ extension Drawing {
             size.height <= Canvas.maximumPixels, size.width * size.height <= Canvas.maximumPixels
         else { throw .imageTooLarge(width: size.width, height: size.height) }
         var canvas = try Canvas(width: size.width, height: size.height)
-        for shape in shapes { try canvas.fill(shape.path, paint: shape.paint, scale: scale, clip: shape.clip) }
+        for shape in shapes {
+            try canvas.fill(shape.path, paint: shape.paint, scale: scale, clip: shape.clip, blur: shape.blur)
+        }
         return PNGImage(width: size.width, height: size.height, pixels: canvas.rgbaBytes())
     }
 

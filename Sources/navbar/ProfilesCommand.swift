@@ -29,7 +29,10 @@ enum ProfilesCommand {
         for name in names {
             let profile: MetricsProfile
             do { profile = try ProfileLibrary.bundled(name) } catch { throw .failure(error.description) }
-            let versions = profile.iosVersions.map { "iOS \($0.lowerBound)–\($0.upperBound)" } ?? ""
+            let versions =
+                profile.iosVersions.map {
+                    $0.count == 1 ? "iOS \($0.lowerBound)" : "iOS \($0.lowerBound)–\($0.upperBound)"
+                } ?? ""
             var notes: [String] = []
             if ProfileReference.default == .bundled(name) { notes.append("the default") }
             for (alias, target) in ProfileLibrary.aliases.sorted(by: { $0.key < $1.key }) where target == name {

@@ -118,8 +118,16 @@ enum Fixtures {
         "script.cjk", "script.arabic", "script.hebrew",
         // A scene's locale: UIKit's strings in its language, and its direction.
         "locale.systemStrings", "locale.rightToLeft",
+        // iOS 26 and 27 (L64–L69, L78): the glass profiles and the keys they follow.
+        "profile.ios26", "profile.ios27", "glass.sharedCapsule", "glass.textCapsule", "glass.fixedSpaceSplit",
+        "glass.sharesBackground", "glass.hidesSharedBackground", "glass.customViewMinimumWidth", "glass.backCircle",
+        "glass.subtitle", "glass.largeSubtitle", "glass.prominent", "glass.twoProminent", "glass.badge.count",
+        "glass.badge.string", "glass.badge.indicator", "glass.visibilityPriority", "glass.titleAlignment.leading",
+        "glass.titleAlignment.center", "glass.titleAlignment.automatic", "glass.isPaddingRemoved", "glass.ignored",
         // Search in the bar (L70–L77).
         "search.stacked", "search.inline", "search.active", "search.scope", "search.collapse",
         "search.hidesWhenScrollingOff", "search.ignored",
+        // iOS 26 search placements (L79, L80).
+        "search.toolbar", "search.integrated", "search.integratedButton", "search.integratedCentered",
     ]
 }

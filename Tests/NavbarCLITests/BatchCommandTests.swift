@@ -210,7 +210,7 @@ import Testing
         let result = try Navbar.run(
             ["batch", "--geometry-format", "1"], stdin: #"{"width": 320, "profile": "ios9", "items": []}"#)
         let message =
-            "profile: unknown profile 'ios9'; did you mean 'ios7'? it stands for iOS 7–10; bundled profiles: ios17, ios6, ios7"
+            "profile: unknown profile 'ios9'; did you mean 'ios7'? it stands for iOS 7–10; bundled profiles: ios17, ios26, ios27, ios6, ios7"
         #expect(
             result
                 == NavbarRun(

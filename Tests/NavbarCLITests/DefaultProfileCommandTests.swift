@@ -40,10 +40,11 @@ import Testing
         let result = try Navbar.run(["profiles"])
         let lines = result.stdout.split(separator: "\n")
         #expect(result.status == 0)
-        #expect(lines.count == 3)
+        #expect(lines.count == 5)
         #expect(lines.first?.hasPrefix("ios17   iOS 11–17  ") == true)
         #expect(lines.first?.hasSuffix("(the default; also 'latest')") == true)
-        #expect(lines.dropFirst().first?.hasPrefix("ios6    iOS 5–6    ") == true)
+        #expect(lines.dropFirst().first?.hasPrefix("ios26   iOS 26     ") == true)
+        #expect(lines.dropFirst(3).first?.hasPrefix("ios6    iOS 5–6    ") == true)
         #expect(lines.last?.hasPrefix("ios7    iOS 7–10   ") == true)
     }
 
@@ -56,21 +57,25 @@ import Testing
                     status: 64, stdout: "",
                     stderr:
                         "Error: --profile: unknown profile 'ios18': no bundled profile stands for iOS 18; did you "
-                        + "mean 'ios17' (iOS 11–17, the newest)? bundled profiles: ios17, ios6, ios7\n"))
+                        + "mean 'ios17' (iOS 11–17, the newest before it)? bundled profiles: ios17, ios26, ios27, ios6, ios7\n"
+                ))
         let within = try Navbar.run(["layout", "-"], stdin: #"{"width": 375, "profile": "ios9", "items": []}"#)
         #expect(within.status == 65)
         #expect(
             within.stderr
                 == "Error: <stdin>: profile: unknown profile 'ios9'; did you mean 'ios7'? it stands for iOS 7–10; "
-                + "bundled profiles: ios17, ios6, ios7\n")
+                + "bundled profiles: ios17, ios26, ios27, ios6, ios7\n")
     }
 
     @Test func completionsOfferTheBundledProfilesAndFiles() throws {
         let bash = try Navbar.run(["completions", "bash"])
-        #expect(bash.stdout.contains(#"compgen -W "ios17 ios6 ios7 latest" -- "$cur") $(compgen -f -- "$cur")"#))
+        #expect(
+            bash.stdout.contains(#"compgen -W "ios17 ios26 ios27 ios6 ios7 latest" -- "$cur") $(compgen -f -- "$cur")"#)
+        )
         let zsh = try Navbar.run(["completions", "zsh"])
-        #expect(zsh.stdout.contains("_alternative 'names:name:(ios17 ios6 ios7 latest)' 'files:file:_files'"))
+        #expect(
+            zsh.stdout.contains("_alternative 'names:name:(ios17 ios26 ios27 ios6 ios7 latest)' 'files:file:_files'"))
         let fish = try Navbar.run(["completions", "fish"])
-        #expect(fish.stdout.contains("-r -F -a 'ios17 ios6 ios7 latest'"))
+        #expect(fish.stdout.contains("-r -F -a 'ios17 ios26 ios27 ios6 ios7 latest'"))
     }
 }

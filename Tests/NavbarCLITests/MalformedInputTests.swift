@@ -49,7 +49,7 @@ import Testing
             [
                 "misplaced-and-misspelt.json: items[0].systemItem: unknown key; valid keys: title, prompt, backBarButtonItem, hidesBackButton, leftBarButtonItems, leftBarButtonItem, rightBarButtonItems, rightBarButtonItem, leftItemsSupplementBackButton, titleView, backButtonTitle, backButtonDisplayMode, standardAppearance, "
                     + "compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, largeTitleDisplayMode, leadingItemGroups, trailingItemGroups, centerItemGroups, "
-                    + "pinnedTrailingGroup, additionalOverflowItems, style, customizationIdentifier, searchController, hidesSearchBarWhenScrolling, preferredSearchBarPlacement",
+                    + "pinnedTrailingGroup, additionalOverflowItems, style, customizationIdentifier, subtitle, largeSubtitle, titleAlignment, searchController, hidesSearchBarWhenScrolling, preferredSearchBarPlacement",
                 "misplaced-and-misspelt.json: barStyle: 'blak' is not one of: default, black; did you mean 'black'?",
             ]
         ),
@@ -98,7 +98,7 @@ import Testing
         (
             "unknown-profile", 65,
             [
-                "unknown-profile.json: profile: unknown profile 'ios8'; did you mean 'ios7'? it stands for iOS 7–10; bundled profiles: ios17, ios6, ios7"
+                "unknown-profile.json: profile: unknown profile 'ios8'; did you mean 'ios7'? it stands for iOS 7–10; bundled profiles: ios17, ios26, ios27, ios6, ios7"
             ]
         ),
         ("unpaired-surrogate", 65, ["unpaired-surrogate.json:1:37: invalid \\u escape: unpaired surrogate"]),
@@ -219,7 +219,7 @@ import Testing
         (["layout", "-", "-"], "standard input ('-') can be read only once"),
         (
             ["layout", "missing-width.json", "--profile", "ios8"],
-            "--profile: unknown profile 'ios8'; did you mean 'ios7'? it stands for iOS 7–10; bundled profiles: ios17, ios6, ios7"
+            "--profile: unknown profile 'ios8'; did you mean 'ios7'? it stands for iOS 7–10; bundled profiles: ios17, ios26, ios27, ios6, ios7"
         ),
         (
             ["batch", "--jobs", "0"],

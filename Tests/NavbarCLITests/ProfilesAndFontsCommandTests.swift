@@ -7,6 +7,8 @@ import TextMetrics
         let result = try Navbar.run(["profiles"])
         let expected = """
             ios17   iOS 11–17  iOS 11-17 navigation bar: layout margins, safe-area insets, iPad metrics, large titles (the default; also 'latest')
+            ios26   iOS 26     iOS 26 Liquid Glass navigation bar: 54-pt row, glass capsules, a circular back button, subtitles, badges
+            ios27   iOS 27     iOS 27 navigation bar: iOS 26 Liquid Glass with visibility priorities, title alignment and padding removal
             ios6    iOS 5–6    iOS 5-6 iPhone navigation bar: bordered buttons, arrow-shaped back button
             ios7    iOS 7–10   iOS 7-10 iPhone navigation bar: flat bar, plain text buttons, chevron back button
 
@@ -46,7 +48,7 @@ import TextMetrics
                 == NavbarRun(
                     status: 64, stdout: "",
                     stderr:
-                        "Error: profiles show: unknown profile 'iOS7'; did you mean 'ios7'? bundled profiles: ios17, ios6, ios7\n"
+                        "Error: profiles show: unknown profile 'iOS7'; did you mean 'ios7'? bundled profiles: ios17, ios26, ios27, ios6, ios7\n"
                 ))
     }
 

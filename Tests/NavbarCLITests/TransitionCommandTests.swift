@@ -103,7 +103,7 @@ import Testing
                 == NavbarRun(
                     status: 65, stdout: "",
                     stderr: "Error: <stdin>: from.profile: unknown profile 'ios8'; did you mean 'ios7'? it stands for "
-                        + "iOS 7–10; bundled profiles: ios17, ios6, ios7\n"))
+                        + "iOS 7–10; bundled profiles: ios17, ios26, ios27, ios6, ios7\n"))
     }
 
     @Test func badSamplingOptionsAreUsageErrors() throws {

@@ -37,6 +37,9 @@ struct SnapshotTests {
         "ios17-large-rtl", "ios17-large-inline", "ios17-dark-scroll-edge", "ios17-dark-scrolled",
         "ios17-dark-large-title", "ios17-dark-groups", "ios17-dark-rtl", "ios17-bar-style-black",
         "ios17-not-translucent", "ios17-status-bar-dynamic-island", "ios17-status-bar-home-button",
+        "ios26-mail-inbox", "ios26-mail-inbox-dark", "ios26-mail-inbox-rtl", "ios26-badge-count",
+        "ios26-large-title-subtitle", "ios26-prominent-text", "ios27-priority-reduction-320",
+        "ios27-title-alignment-leading",
         "ios17-search-inbox-rest", "ios17-search-inbox-half", "ios17-search-inbox-active-scope", "ios17-search-dark",
         "ios17-search-rtl", "ios17-search-scope-bar", "ios17-search-cancel-shown",
     ]

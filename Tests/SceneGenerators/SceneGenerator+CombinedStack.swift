@@ -49,7 +49,8 @@ extension SceneGenerator {
             showsScopeBar: !titles.isEmpty && Bool.random(using: &rng), showsCancelButton: Bool.random(using: &rng),
             isActive: Int.random(in: 0..<3, using: &rng) == 0)
         top.hidesSearchBarWhenScrolling = Int.random(in: 0..<3, using: &rng) != 0
-        top.preferredSearchBarPlacement = SearchBarPlacement.allCases.randomElement(using: &rng)!
+        // The placements before iOS 26 (the integrated ones are drawn with the glass profiles' keys).
+        top.preferredSearchBarPlacement = [SearchBarPlacement.automatic, .inline, .stacked].randomElement(using: &rng)!
     }
 
     /// An item below the top: a title, a large-title mode, and sometimes its back-button keys.

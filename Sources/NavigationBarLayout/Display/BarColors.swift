@@ -164,7 +164,8 @@ public struct BarColors: Hashable, Sendable {
             case .image: return tint
             case .customView, .fixedSpace, .flexibleSpace: return nil
             }
-        case .backButton, .titleView:
+        case .backButton, .titleView, .capsule, .badge:
+            // Capsules and badges carry the glass colours they are made with (L64, L68).
             return nil
         case .roundedRect:
             // I: the search field's fill, UIKit's tertiarySystemFill (R: Flutter, 118 118 128 at 0.12 light, 0.24

@@ -26,6 +26,7 @@ extension BarGeometry {
         for index in nodes.indices {
             nodes[index].color = colors.color(of: nodes[index].content, kind: nodes[index].kind)
         }
+        glass?.insertNodes(into: &nodes)
         return DisplayList(bar: bar, nodes: nodes)
     }
 

@@ -2,6 +2,8 @@ extension SearchGeometry {
     /// L72–L75: the search bar's nodes in drawing order: the field, its magnifier and its text or placeholder
     /// (faded as the row collapses, clipped to the row), the scope bar's track and segments, and Cancel.
     var nodes: [DisplayNode] {
+        // L79: a search bar in the toolbar draws nothing in the bar.
+        guard isInBar else { return [] }
         var nodes: [DisplayNode] = []
         nodes.reserveCapacity(5 + (scopeBar?.segments.count ?? 0))
         var field = DisplayNode(
@@ -9,10 +11,11 @@ extension SearchGeometry {
         field.clip = rowFrame
         nodes.append(field)
         // L73: the field's contents fade as the row collapses.
-        for var node in [
-            DisplayNode(key: NodeKey(.searchMagnifier), frame: magnifier, content: .magnifier),
-            .text(text, key: NodeKey(isPlaceholder ? .searchPlaceholder : .searchText)),
-        ] {
+        // L80: the integrated button has no text.
+        let texts =
+            placement == .integratedButton
+            ? [] : [DisplayNode.text(text, key: NodeKey(isPlaceholder ? .searchPlaceholder : .searchText))]
+        for var node in [DisplayNode(key: NodeKey(.searchMagnifier), frame: magnifier, content: .magnifier)] + texts {
             node.alpha = contentAlpha
             node.clip = rowFrame
             nodes.append(node)

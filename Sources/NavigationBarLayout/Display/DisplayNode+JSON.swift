@@ -61,6 +61,18 @@ extension NodeContent: JSONEncodable {
         case .titleView(let truncated):
             json.member("truncated", truncated)
             json.member("type", "titleView")
+        case .capsule(let capsule):
+            json.member("cornerRadius", capsule.cornerRadius)
+            json.member("highlight", capsule.highlight)
+            json.member("items", capsule.items.lazy.map(NodeKeyText.init))
+            json.member("prominent", capsule.prominent)
+            json.member("shadow", capsule.shadow)
+            json.member("shadowRadius", capsule.shadowRadius)
+            json.member("type", "capsule")
+        case .badge(let text, let textColor):
+            json.member("text", text)
+            json.member("textColor", textColor)
+            json.member("type", "badge")
         case .roundedRect(let radius):
             json.member("cornerRadius", radius)
             json.member("type", "roundedRect")
@@ -100,4 +112,12 @@ extension NodeText: JSONEncodable {
         json.member("text", text)
         json.member("truncated", truncated)
     }
+}
+
+/// A node key's text as a JSON string (a capsule's `items`).
+struct NodeKeyText: JSONEncodable {
+    /// The key's description.
+    let text: String
+
+    func encode<Sink: JSONSink>(to json: inout Sink) { json.write(text) }
 }

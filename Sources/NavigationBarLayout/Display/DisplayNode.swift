@@ -21,12 +21,33 @@ public enum NodeContent: Hashable, Sendable {
     case symbol(String)
     /// A title view: a placeholder box; `truncated` when it was shrunk to fit (L9).
     case titleView(truncated: Bool)
+    /// A glass capsule (L64, L65): its corner radius, the keys of the items it holds, whether it is prominent
+    /// (drawn on the tint, L67), and its highlight, shadow colour and shadow radius.
+    indirect case capsule(NodeCapsule)
+    /// A badge (L68): its text, `nil` for an indicator, drawn in `textColor`.
+    indirect case badge(text: NodeText?, textColor: Color)
     /// A filled rounded rectangle: the search field or the scope bar's track (L72, L74).
     case roundedRect(cornerRadius: Double)
     /// The search field's magnifier glyph (L72).
     case magnifier
     /// A scope bar segment: its title, and whether it is the selected one (L74).
     case scopeSegment(NodeText, selected: Bool)
+}
+
+/// The content of a capsule node.
+public struct NodeCapsule: Hashable, Sendable {
+    /// The corner radius.
+    public var cornerRadius: Double
+    /// The node keys of the items it holds.
+    public var items: [String]
+    /// Whether it is filled with the tint (a `prominent` item, L67).
+    public var prominent: Bool
+    /// The light line along its top edge.
+    public var highlight: Color
+    /// Its shadow's colour.
+    public var shadow: Color
+    /// Its shadow's blur radius, in points.
+    public var shadowRadius: Double
 }
 
 /// The content of a text node.

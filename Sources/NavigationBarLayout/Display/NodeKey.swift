@@ -26,6 +26,14 @@ public enum NodeKind: String, Hashable, Sendable, CaseIterable, Codable {
     case titleView
     /// The large title, clipped to its row (L19–L21).
     case largeTitle
+    /// A glass capsule behind items or the back button (L64, L65).
+    case capsule
+    /// The line below the title (L66).
+    case subtitle
+    /// The line below the large title (L66).
+    case largeSubtitle
+    /// An item's badge (L68).
+    case badge
     /// The search field's rounded rectangle (L72).
     case searchField
     /// The search field's magnifier glyph (L72).
@@ -100,6 +108,13 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
         case .title: return "title"
         case .titleView: return "titleView"
         case .largeTitle: return "largeTitle"
+        case .subtitle: return "subtitle"
+        case .largeSubtitle: return "largeSubtitle"
+        case .capsule, .badge:
+            if kind == .capsule, id == "back" { return "capsule.back" }
+            let prefix = "\(kind.rawValue).\((side ?? .right).rawValue)"
+            if let id { return prefix + "." + id }
+            return prefix + "#\(index)"
         case .overflowButton: return "overflow"
         case .searchField: return "searchField"
         case .searchMagnifier: return "searchField.magnifier"
@@ -139,7 +154,9 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
         switch kind {
         case .item where side == .left: return "left[\(index)]"
         case .item where side == .right: return "right[\(index)]"
-        case .background, .shadow, .item, .representative, .overflowButton, .largeTitle: return nil
+        case .background, .shadow, .item, .representative, .overflowButton, .largeTitle, .capsule, .subtitle,
+            .largeSubtitle, .badge:
+            return nil
         case .searchField, .searchMagnifier, .searchText, .searchPlaceholder, .scopeBar, .scopeSegment, .searchCancel:
             return nil
         default: return description

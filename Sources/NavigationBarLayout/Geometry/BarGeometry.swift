@@ -41,6 +41,14 @@ public struct BarGeometry: Hashable, Sendable {
     /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar whose item uses no groups and shows
     /// no overflow button.
     public var itemGroups: ItemGroupsGeometry?
+    /// L64–L69, L78: the glass a glass profile adds (capsules, subtitles, badges), or `nil` under other profiles.
+    public var glass: GlassGeometry? {
+        get { glassBox?.value }
+        set { glassBox = newValue.map(GlassGeometryBox.init) }
+    }
+    /// Where `glass` is kept: one reference, `nil` under profiles without glass, so the geometry stays as small
+    /// to copy as before (the instruction budgets of `docs/PERFORMANCE.md`).
+    var glassBox: GlassGeometryBox?
     /// The search bar, when the top item has one under a profile with a `search` section (L70).
     public var search: SearchGeometry?
 
@@ -373,6 +381,13 @@ public struct ItemGeometry: Hashable, Sendable {
     public internal(set) var image: Frame?
     /// Why the item is not displayed; `nil` when it is.
     public internal(set) var hiddenReason: HiddenReason?
+    /// The item's iOS 26 and 27 properties, for the glass pass (L64–L69, L78); not part of the geometry formats.
+    public internal(set) var glass: GlassItemOptions {
+        get { glassBox?.options ?? GlassItemOptions() }
+        set { glassBox = .boxing(newValue) }
+    }
+    /// Where `glass` is kept: `nil` for the defaults (every item under a profile without glass).
+    var glassBox: GlassItemBox?
 
     /// Creates item geometry.
     ///
@@ -398,8 +413,9 @@ public struct ItemGeometry: Hashable, Sendable {
     /// Item geometry from its placement's parts: displayed at `frame` with `title` and `image`.
     init(
         id: String?, kind: ItemKindName, style: BarButtonItemStyle?, systemItem: SystemItem?, bordered: Bool,
-        frame: Frame, title: consuming TextGeometry?, image: Frame?
+        frame: Frame, title: consuming TextGeometry?, image: Frame?, glass: GlassItemBox? = nil
     ) {
+        self.glassBox = glass
         self.id = id
         self.kind = kind
         self.style = style

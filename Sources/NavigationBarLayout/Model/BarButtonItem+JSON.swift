@@ -2,23 +2,25 @@ import JSONFormat
 
 extension BarButtonItem {
     /// The keys of a bar button item object.
-    static let jsonKeys = [
-        "id", "title", "style", "systemItem", "image", "customView", "fixedSpace", "flexibleSpace",
-        "titlePositionAdjustment",
-    ]
+    static let jsonKeys =
+        [
+            "id", "title", "style", "systemItem", "image", "customView", "fixedSpace", "flexibleSpace",
+            "titlePositionAdjustment",
+        ] + GlassItemOptions.jsonKeys
 
     /// The keys that each give the item's content; an item sets at most one.
     static let contentKeys = ["systemItem", "image", "customView", "fixedSpace", "flexibleSpace"]
 
     /// The item object of the scene format: the properties set, defaults left out.
     public var jsonValue: JSONValue {
-        .members([
-            ("id", id.map { .string($0) }),
-            ("title", title.map { .string($0) }),
-            ("style", style == .plain ? nil : .string(style.rawValue)),
-            content.jsonMember,
-            ("titlePositionAdjustment", titlePositionAdjustment == .zero ? nil : titlePositionAdjustment.jsonValue),
-        ])
+        .members(
+            [
+                ("id", id.map { .string($0) }),
+                ("title", title.map { .string($0) }),
+                ("style", style == .plain ? nil : .string(style.rawValue)),
+                content.jsonMember,
+                ("titlePositionAdjustment", titlePositionAdjustment == .zero ? nil : titlePositionAdjustment.jsonValue),
+            ] + glass.jsonMembers)
     }
 }
 
@@ -60,10 +62,11 @@ extension JSONField {
             reader.report(
                 "sets both '\(content.key)' and '\(secondKey)'; an item is at most one of: \(list)", at: path)
         }
-        let item = BarButtonItem(
+        var item = BarButtonItem(
             id: id, title: object.string("title"), style: object.choice("style", BarButtonItemStyle.self) ?? .plain,
             content: content?.content ?? .text,
             titlePositionAdjustment: object.optional("titlePositionAdjustment")?.offset() ?? .zero)
+        item.glass = object.glassItemOptions()
         guard let id else { return item }
         return reader.state { BarButtonItemsByID() }.first(like: item, id: id)
     }

@@ -40,6 +40,13 @@ public struct BarButtonItem: Sendable, Hashable {
     public var content: Content
     /// Offsets the item's title inside its frame (`titlePositionAdjustment`).
     public var titlePositionAdjustment: Offset
+    /// The iOS 26 and 27 properties: shared background, badge, visibility priority, padding (L64, L67–L69, L78).
+    public var glass: GlassItemOptions {
+        get { glassBox?.options ?? GlassItemOptions() }
+        set { glassBox = .boxing(newValue) }
+    }
+    /// Where `glass` is kept: `nil` for the defaults.
+    private(set) var glassBox: GlassItemBox?
     /// The identity shared by every copy of this item.
     public let identity: Identity
 
@@ -151,7 +158,7 @@ public struct BarButtonItem: Sendable, Hashable {
     /// - Returns: `true` when the two items show the same thing the same way.
     public static func == (lhs: BarButtonItem, rhs: BarButtonItem) -> Bool {
         lhs.id == rhs.id && lhs.title == rhs.title && lhs.style == rhs.style && lhs.content == rhs.content
-            && lhs.titlePositionAdjustment == rhs.titlePositionAdjustment
+            && lhs.titlePositionAdjustment == rhs.titlePositionAdjustment && lhs.glassBox == rhs.glassBox
     }
 
     /// Hashes content, not identity.

@@ -6,4 +6,7 @@ public enum BarButtonItemStyle: String, Codable, Sendable, CaseIterable, Hashabl
     case done
     /// A bordered button; in the `ios7` profile the same as plain.
     case bordered
+    /// iOS 26's prominent style: the item gets a capsule of its own, filled with the tint (L64, L67); under a
+    /// profile without glass, the same as `done`.
+    case prominent
 }

@@ -8,8 +8,9 @@ extension NavigationItem {
         "backButtonTitle", "backButtonDisplayMode", "standardAppearance", "compactAppearance", "scrollEdgeAppearance",
         "compactScrollEdgeAppearance", "largeTitleDisplayMode", "leadingItemGroups", "trailingItemGroups",
         "centerItemGroups",
-        "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier",
-        "searchController", "hidesSearchBarWhenScrolling", "preferredSearchBarPlacement",
+        "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier", "subtitle",
+        "largeSubtitle", "titleAlignment", "searchController", "hidesSearchBarWhenScrolling",
+        "preferredSearchBarPlacement",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
@@ -55,6 +56,8 @@ extension NavigationItem {
             ),
             ("style", style == .navigator ? nil : .string(style.rawValue)),
             ("customizationIdentifier", customizationIdentifier.map { .string($0) }),
+            ("subtitle", subtitle.map { .string($0) }), ("largeSubtitle", largeSubtitle.map { .string($0) }),
+            ("titleAlignment", titleAlignment == .automatic ? nil : .string(titleAlignment.rawValue)),
             ("searchController", searchController?.jsonValue),
             ("hidesSearchBarWhenScrolling", hidesSearchBarWhenScrolling ? nil : .bool(false)),
             (
@@ -136,10 +139,13 @@ extension JSONField {
         item.additionalOverflowItems = object.optional("additionalOverflowItems")?.array { $0.barButtonItem() } ?? []
         item.style = object.choice("style", NavigationItemStyle.self) ?? .navigator
         item.customizationIdentifier = object.optional("customizationIdentifier")?.nonEmptyString()
+        item.subtitle = object.string("subtitle")
+        item.largeSubtitle = object.string("largeSubtitle")
+        item.titleAlignment = object.choice("titleAlignment", TitleAlignment.self) ?? .automatic
         item.searchController = object.optional("searchController")?.searchController()
         item.hidesSearchBarWhenScrolling = object.bool("hidesSearchBarWhenScrolling") ?? true
         item.preferredSearchBarPlacement =
-            object.choice("preferredSearchBarPlacement", SearchBarPlacement.self) ?? .automatic
+            object.optional("preferredSearchBarPlacement")?.choice(SearchBarPlacement.choosable) ?? .automatic
         return item
     }
 

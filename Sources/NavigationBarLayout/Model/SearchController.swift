@@ -49,12 +49,31 @@ public struct SearchController: Sendable, Hashable {
     var showsCancel: Bool { showsCancelButton || isActive }
 }
 
-/// Where a navigation item asks for its search bar (`UINavigationItem.SearchBarPlacement`, iOS 16; L71).
+/// Where a navigation item asks for its search bar (`UINavigationItem.SearchBarPlacement`, iOS 16 and 26; L71,
+/// L79), and where the geometry reports it went.
 public enum SearchBarPlacement: String, Sendable, Hashable, CaseIterable, Codable {
-    /// As the layout suits: `stacked` on iPhone, `inline` on iPad (L71).
+    /// As the layout suits: `stacked` on iPhone, `inline` on iPad (L71); under iOS 26, the toolbar on iPhone and
+    /// `integrated` on iPad (L79).
     case automatic
     /// On the trailing edge of the content row, with the items (L76).
     case inline
     /// In its own row below the other content, the layout before iOS 16 (L72).
     case stacked
+    /// iOS 26: a glass field at the trailing edge of the content row on iPad; the toolbar on iPhone (L79, L80).
+    case integrated
+    /// iOS 26: as `integrated`, shown as a 44-point glass button with the magnifier (L80).
+    case integratedButton
+    /// iOS 26: as `integrated`, centred in the bar on iPad beside a leading-aligned title (L80).
+    case integratedCentered
+    /// Reported only, never chosen (the scene format refuses it; set in Swift it is read as `automatic`): under
+    /// iOS 26 on iPhone the search bar leaves the navigation bar for the bottom toolbar (L79).
+    case toolbar
+
+    /// The placements a scene may ask for (every case but `toolbar`).
+    public static let choosable: [SearchBarPlacement] = [
+        .automatic, .inline, .stacked, .integrated, .integratedButton, .integratedCentered,
+    ]
+
+    /// Whether it is one of the placements iOS 26 added (L79).
+    public var isIntegrated: Bool { self == .integrated || self == .integratedButton || self == .integratedCentered }
 }

@@ -9,7 +9,7 @@ extension MetricsProfile {
         "itemSpacing", "titleGap", "backButton", "genericBackTitle", "quirks", "transitions", "layoutMargins",
         "layoutMarginsBySizeClass",
         "idioms", "appearanceBackgrounds", "systemColors", "largeTitle", "dynamicType", "sources", "itemGroups",
-        "iosVersions", "boldTextWeights", "fonts", "search", SchemaKey.name,
+        "iosVersions", "boldTextWeights", "fonts", "glass", "search", SchemaKey.name,
     ]
 
     /// Decodes a profile document (`docs/PROFILES.md`), collecting every problem.
@@ -83,6 +83,7 @@ extension MetricsProfile {
             ("dynamicType", dynamicType?.jsonValue),
             ("boldTextWeights", boldTextWeights.isEmpty ? nil : boldTextWeightsJSON),
             ("fonts", fonts.isEmpty ? nil : fonts.jsonValue),
+            ("glass", glass?.jsonValue),
             (
                 "iosVersions",
                 iosVersions.map {
@@ -145,6 +146,7 @@ extension JSONField {
         profile.iosVersions = object.optional("iosVersions")?.iosVersions()
         profile.boldTextWeights = object.optional("boldTextWeights")?.boldTextWeights() ?? [:]
         profile.fonts = object.optional("fonts")?.fallbackFonts() ?? FallbackFonts()
+        profile.glass = object.optional("glass")?.glassMetrics()
         return profile
     }
 }

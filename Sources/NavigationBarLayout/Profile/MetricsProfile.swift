@@ -166,6 +166,9 @@ public struct MetricsProfile: Hashable, Sendable {
     /// Font files added to the fallback chain of every scene laid out with the profile (`fonts`), after the
     /// scene's own; a profile file's relative paths are resolved against its folder when it is read.
     public var fonts = FallbackFonts()
+    /// The iOS 26 "Liquid Glass" values (`glass`, L64–L69, L78), or `nil` for a profile whose items have no shared
+    /// backgrounds and which ignores the iOS 26 and 27 scene keys.
+    public var glass: GlassMetrics?
 
     /// Creates a profile.
     ///

@@ -33,12 +33,13 @@ public enum ProfileError: Error, Hashable, Sendable, CustomStringConvertible {
             let hint = Suggestion.closest(to: name, among: bundled).map { "; did you mean '\($0)'?" } ?? ";"
             return "unknown profile '\(name)'\(hint) bundled profiles: \(bundled.joined(separator: ", "))"
         case .unknownVersion(let name, let version, let suggestion, let versions, let bundled):
-            let range = "iOS \(versions.lowerBound)–\(versions.upperBound)"
+            let range =
+                versions.count == 1 ? "iOS \(versions.lowerBound)" : "iOS \(versions.lowerBound)–\(versions.upperBound)"
             let hint =
                 versions.contains(version)
                 ? "; did you mean '\(suggestion)'? it stands for \(range);"
                 : ": no bundled profile stands for iOS \(version); did you mean '\(suggestion)' (\(range), the "
-                    + (version > versions.upperBound ? "newest" : "oldest") + ")?"
+                    + (version > versions.upperBound ? "newest before it" : "oldest") + ")?"
             return "unknown profile '\(name)'\(hint) bundled profiles: \(bundled.joined(separator: ", "))"
         case .fileNotFound(let path):
             return "profile file '\(path)' not found"

@@ -10,7 +10,7 @@ extension ProfileLibrary {
     }
 
     /// The bundled profile that stands for iOS `version` by its `iosVersions`: the one that holds it, else the
-    /// newest one for a later version and the oldest for an earlier; `nil` when no profile says its versions.
+    /// newest one before the version, else the oldest; `nil` when no profile says its versions.
     ///
     /// - Parameter version: An iOS major version.
     /// - Returns: The profile's name and versions.
@@ -20,8 +20,9 @@ extension ProfileLibrary {
         }
         if let holding = known.first(where: { $0.versions.contains(version) }) { return holding }
         let sorted = known.sorted { $0.versions.lowerBound < $1.versions.lowerBound }
-        guard let oldest = sorted.first, let newest = sorted.last else { return nil }
-        return version > newest.versions.upperBound ? newest : oldest
+        guard let oldest = sorted.first else { return nil }
+        // The newest before the version (`ios17` for iOS 18 while `ios26` is bundled), else the oldest.
+        return sorted.last { $0.versions.upperBound < version } ?? oldest
     }
 
     /// The error for the unknown bundled name `name`: `ProfileError.unknownVersion` when it asks for an iOS

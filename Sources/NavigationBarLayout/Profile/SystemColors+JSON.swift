@@ -10,10 +10,13 @@ extension SystemColors {
     /// `{"label", "secondaryLabel", "tint", "barMaterial", "separator", "background"}`, each `{"light", "dark"}`.
     var jsonValue: JSONValue {
         .members(
-            zip(Self.jsonKeys, byKey).map { key, color in
-                (key, .object(["light": color.light.jsonValue, "dark": color.dark.jsonValue]))
-            })
+            zip(Self.jsonKeys, byKey).map { key, color in (key, color.jsonValue) })
     }
+}
+
+extension DynamicColor {
+    /// `{"light", "dark"}`.
+    var jsonValue: JSONValue { .object(["light": light.jsonValue, "dark": dark.jsonValue]) }
 }
 
 extension JSONField {
@@ -22,11 +25,7 @@ extension JSONField {
         guard let object = object(keys: SystemColors.jsonKeys) else { return nil }
         func dynamic(_ key: String) -> DynamicColor {
             let black = Color(red: 0, green: 0, blue: 0)
-            guard let pair = object.required(key)?.object(keys: ["light", "dark"]) else {
-                return DynamicColor(light: black, dark: black)
-            }
-            return DynamicColor(
-                light: pair.required("light")?.color() ?? black, dark: pair.required("dark")?.color() ?? black)
+            return object.required(key)?.dynamicColor() ?? DynamicColor(light: black, dark: black)
         }
         return SystemColors(
             label: dynamic("label"), secondaryLabel: dynamic("secondaryLabel"), tint: dynamic("tint"),

@@ -121,6 +121,6 @@ private struct RoleStyles {
     /// The style of `button`'s title: done for done-style items and the done-style system items.
     func button(_ button: BarButtonItem) -> TextStyle {
         let style = button.style == .plain ? button.systemItem?.impliedStyle ?? .plain : button.style
-        return style == .done ? doneButton : plainButton
+        return style == .done || style == .prominent ? doneButton : plainButton
     }
 }

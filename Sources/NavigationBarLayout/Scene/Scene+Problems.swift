@@ -138,6 +138,7 @@ struct SceneRuleChecker {
             }
         }
         checkGroups(of: pointer, at: path())
+        checkGlass(of: pointer, at: path())
         if let search = pointer.pointee.searchController { check(search, at: "\(path()).searchController") }
         if let view = pointer.pointee.titleView {
             check(view.width, .length, at: "\(path()).titleView.width")

@@ -59,6 +59,8 @@ public enum SceneRule: Hashable, Sendable {
     case dynamicTypeSizeCount(found: Int)
     /// A scene's `locale`: a BCP 47 tag whose language the system strings table has.
     case locale(LocaleTagError)
+    /// An iOS 26 or 27 item key used where it cannot apply (L68, L69): `reason` says why.
+    case glassItem(reason: String)
     /// A search bar's `scopeButtonTitles` when `showsScopeBar` is true: at least two (L74).
     case scopeBarTitles
     /// A search bar's `selectedScopeButtonIndex`: the index of one of its `scopeButtonTitles` (L74).
@@ -86,7 +88,7 @@ public enum SceneRule: Hashable, Sendable {
         case .springValue: .positive(atMost: 1e9)
         case .nonEmptyString, .minimumWidthWithinWidth, .distinctIDs, .schemaVersion, .insetsWithinWidth,
             .layoutMarginOrder, .fadeOrder, .curve, .groupHasItems, .oneGroupPerItem, .representativeNotInItems,
-            .dynamicTypeSizeCount, .locale, .scopeBarTitles, .scopeIndex:
+            .dynamicTypeSizeCount, .locale, .glassItem, .scopeBarTitles, .scopeIndex:
             nil
         }
     }
@@ -126,6 +128,7 @@ public enum SceneRule: Hashable, Sendable {
                 + "\(ContentSizeCategory.extraSmall.rawValue) to "
                 + "\(ContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue); found \(found)"
         case .locale(let error): error.description
+        case .glassItem(let reason): reason
         case .scopeBarTitles: "must hold at least two titles when showsScopeBar is true"
         case .scopeIndex(let count): "must be the index of one of the \(count) scopeButtonTitles"
         default: numberRule?.message ?? ""

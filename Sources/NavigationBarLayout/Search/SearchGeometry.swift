@@ -3,7 +3,8 @@ import TextMetrics
 /// The search bar on the bar (iOS 11+, L70–L77): the field with its magnifier and text, the scope bar and the
 /// Cancel button, in bar coordinates.
 public struct SearchGeometry: Hashable, Sendable {
-    /// The placement used: `stacked` or `inline`, `automatic` resolved (L71).
+    /// The placement used, `automatic` resolved: `stacked`, `inline`, an integrated placement, or `toolbar` when
+    /// the search bar is not in the bar (L71, L79).
     public var placement: SearchBarPlacement
     /// Whether search is active (L75).
     public var isActive: Bool
@@ -54,6 +55,7 @@ extension SearchGeometry {
     /// Applies `transform` to the frames and `textTransform` to the text frames, in place.
     @inline(__always)
     mutating func transform(_ transform: (Frame) -> Frame, text textTransform: (Frame) -> Frame) {
+        guard isInBar else { return }
         rowFrame = transform(rowFrame)
         field = transform(field)
         magnifier = transform(magnifier)
@@ -71,6 +73,7 @@ extension SearchGeometry {
 
     /// L15.2: every text's baseline in its final frame.
     mutating func placeBaselines(_ lineMetrics: (TextStyle) throws(LayoutError) -> LineMetrics) throws(LayoutError) {
+        guard isInBar else { return }
         try text.placeBaseline(lineMetrics)
         try cancel?.placeBaseline(lineMetrics)
         guard let count = scopeBar?.segments.count else { return }

@@ -26,13 +26,9 @@ struct SearchPlan {
         // grow in proportion.
         let size = profile.dynamicType?.size(for: .button, category: scene.contentSizeCategory)
         metrics = Self.sized(unsized, size: size)
-        // L71: `automatic` is stacked on iPhone, inline on iPad.
-        switch top.preferredSearchBarPlacement {
-        case .automatic: placement = scene.userInterfaceIdiom == .pad ? .inline : .stacked
-        case let chosen: placement = chosen
-        }
+        placement = Self.placement(top.preferredSearchBarPlacement, scene: scene, profile: profile, top: top)
         hidesWhenScrolling = top.hidesSearchBarWhenScrolling
-        let scope = controller.showsScope ? metrics.scopeRowHeight : 0
+        let scope = controller.showsScope && placement != .toolbar ? metrics.scopeRowHeight : 0
         let row = placement == .stacked ? metrics.rowHeight : 0
         // L73: the scope row collapses first, then the search row, one point per point scrolled; active, or
         // with hidesSearchBarWhenScrolling false, they stay.
@@ -40,6 +36,26 @@ struct SearchPlan {
         scopeRowHeight = max(0, scope - offset)
         rowHeight = max(0, row - max(0, offset - scope))
         consumedOffset = controller.isActive || !hidesWhenScrolling ? 0 : scope + row
+    }
+
+    /// L71, L79: where `chosen` puts the search bar. Without glass (before iOS 26) `automatic` is stacked on iPhone
+    /// and inline on iPad, and the iOS 26 placements are read as `automatic`. Under glass `automatic` is
+    /// `integrated`; on iPhone every integrated placement leaves the bar for the toolbar; `integratedCentered` is
+    /// `integrated` unless the item's style leads its title (`browser`, `editor`).
+    static func placement(
+        _ chosen: SearchBarPlacement, scene: borrowing Scene, profile: borrowing MetricsProfile,
+        top: borrowing NavigationItem
+    ) -> SearchBarPlacement {
+        let pad = scene.userInterfaceIdiom == .pad
+        // `toolbar` is reported, not chosen: set in Swift, it is read as `automatic`.
+        let chosen = chosen == .toolbar ? .automatic : chosen
+        guard profile.glass != nil else {
+            return chosen == .automatic || chosen.isIntegrated ? (pad ? .inline : .stacked) : chosen
+        }
+        let wanted = chosen == .automatic ? .integrated : chosen
+        guard wanted.isIntegrated else { return wanted }
+        guard pad else { return .toolbar }
+        return wanted == .integratedCentered && top.style == .navigator ? .integrated : wanted
     }
 
     /// L75: whether the active state takes the bar: the content row and the large title give way (stacked only).

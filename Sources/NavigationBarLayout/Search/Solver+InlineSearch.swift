@@ -23,6 +23,13 @@ extension Solver {
         largeTitle: LargeTitlePlan?, into geometry: inout BarGeometry
     ) throws(LayoutError) -> SearchGeometry {
         let margin = r.layoutMargin ?? r.textButton.edgeInset
+        // L80: the integrated button is a circle as tall as the field.
+        if plan.placement == .integratedButton {
+            let fieldWidth = min(plan.metrics.fieldHeight, max(0, trailingEdge - leadingEdge - margin))
+            try narrowed(by: fieldWidth + margin).layOutContent(
+                top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+            return try inlineSearch(plan, fieldWidth: fieldWidth)
+        }
         let most = max(0, trailingEdge - leadingEdge - margin)
         var low = min(plan.metrics.inlineMinimumWidth, most)
         var high = min(max(plan.metrics.inlineWidth, low), most)
@@ -71,22 +78,36 @@ extension Solver {
             return try stackedSearch(plan, barHeight: geometry.bar.height)
         }
         switch plan.placement {
-        case .inline, .automatic:
+        case .toolbar:
+            // L79: on iPhone under iOS 26 the search bar is in the toolbar, not the bar.
+            try layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+            return SearchGeometry(inToolbar: plan)
+        case .integratedCentered:
+            try layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
+            var search = try centredSearch(plan, beside: geometry)
+            try addScopeBar(plan, to: &search, barHeight: geometry.bar.height)
+            return search
+        case .inline, .automatic, .integrated, .integratedButton:
             var search = try layOutBesideInlineSearch(
                 plan, top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
-            // L74: the scope bar's row at the bar's bottom, below the content (and large-title) rows.
-            if plan.scopeRowHeight > 0 {
-                let margin = r.layoutMargin ?? r.textButton.edgeInset
-                let height = geometry.bar.height
-                search.scopeBar = try scopeBar(
-                    plan, row: Frame(x: 0, y: height - plan.scopeRowHeight, width: width, height: plan.scopeRowHeight),
-                    low: leadingEdge + margin, high: trailingEdge - margin)
-            }
+            try addScopeBar(plan, to: &search, barHeight: geometry.bar.height)
             return search
         case .stacked:
             try layOutContent(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
             return try stackedSearch(plan, barHeight: geometry.bar.height)
         }
+    }
+}
+
+extension Solver {
+    /// L74: the scope bar's row at the bar's bottom, below the content (and large-title) rows, for a field in the
+    /// content row (inline and the integrated placements).
+    func addScopeBar(_ plan: SearchPlan, to search: inout SearchGeometry, barHeight: Double) throws(LayoutError) {
+        guard plan.scopeRowHeight > 0 else { return }
+        let margin = r.layoutMargin ?? r.textButton.edgeInset
+        search.scopeBar = try scopeBar(
+            plan, row: Frame(x: 0, y: barHeight - plan.scopeRowHeight, width: width, height: plan.scopeRowHeight),
+            low: leadingEdge + margin, high: trailingEdge - margin)
     }
 }
 

@@ -53,13 +53,15 @@ extension Solver {
 
     /// L72: the field at `field`: the magnifier inset from its leading edge and centred, the text or placeholder
     /// after it, tail-truncated to the field less the same inset.
-    private func searchField(_ plan: SearchPlan, field: Frame) throws(LayoutError) -> SearchGeometry {
+    func searchField(_ plan: SearchPlan, field: Frame) throws(LayoutError) -> SearchGeometry {
         let m = plan.metrics
+        // L80: the integrated button shows the magnifier alone, centred.
+        let button = plan.placement == .integratedButton
         let magnifier = Frame(
-            x: field.x + m.magnifierInset, y: field.midY - m.magnifierSize / 2, width: m.magnifierSize,
-            height: m.magnifierSize)
+            x: button ? field.midX - m.magnifierSize / 2 : field.x + m.magnifierInset,
+            y: field.midY - m.magnifierSize / 2, width: m.magnifierSize, height: m.magnifierSize)
         let typed = plan.controller.text.flatMap { $0.isEmpty ? nil : $0 }
-        let shown = typed ?? plan.controller.placeholder ?? m.placeholder
+        let shown = button ? "" : typed ?? plan.controller.placeholder ?? m.placeholder
         let x = magnifier.maxX + m.textInset
         let line = try lineMetrics(m.style)
         let fitted: FittedText?
@@ -122,4 +124,61 @@ extension Solver {
             throw .measurement(error)
         }
     }
+}
+
+extension Solver {
+    /// L80: the `integratedCentered` field (iPad, an item whose style leads its title): `inlineWidth` wide,
+    /// centred in the bar, moved and narrowed to stay between what the content row shows on either side (the back
+    /// button, the title and the leading items; the trailing items) `titleGap` away; the items do not make way.
+    func centredSearch(_ plan: SearchPlan, beside geometry: borrowing BarGeometry) throws(LayoutError)
+        -> SearchGeometry
+    {
+        let margin = r.layoutMargin ?? r.textButton.edgeInset
+        var low = leadingEdge + margin
+        var high = trailingEdge - margin
+        for frame in geometry.contentRowFrames {
+            if frame.midX < width / 2 {
+                low = max(low, frame.maxX + r.titleGap)
+            } else {
+                high = min(high, frame.x - r.titleGap)
+            }
+        }
+        let fieldWidth = max(0, min(plan.metrics.inlineWidth, high - low))
+        let x = min(max(low, (width - fieldWidth) / 2), high - fieldWidth)
+        let field = Frame(
+            x: x, y: r.centredY(plan.metrics.fieldHeight), width: fieldWidth, height: plan.metrics.fieldHeight)
+        var search = try searchField(plan, field: field)
+        search.rowFrame = Frame(x: 0, y: r.rowY, width: width, height: r.rowHeight)
+        return search
+    }
+}
+
+extension BarGeometry {
+    /// The frames the content row shows: the back button, the displayed title and the displayed items.
+    var contentRowFrames: [Frame] {
+        var frames: [Frame] = []
+        if let frame = backButton?.frame { frames.append(frame) }
+        if let frame = title?.frame { frames.append(frame) }
+        for item in leftItems + rightItems { if let frame = item.frame { frames.append(frame) } }
+        return frames
+    }
+}
+
+extension SearchGeometry {
+    /// L79: a search bar in the toolbar: reported with its placement, state and text, every frame empty at the
+    /// origin, and no node in the bar.
+    init(inToolbar plan: SearchPlan) {
+        let typed = plan.controller.text.flatMap { $0.isEmpty ? nil : $0 }
+        let empty = Frame(x: 0, y: 0, width: 0, height: 0)
+        self.init(
+            placement: .toolbar, isActive: plan.controller.isActive, rowFrame: empty, field: empty,
+            cornerRadius: plan.metrics.cornerRadius, magnifier: empty,
+            text: TextGeometry(
+                text: typed ?? plan.controller.placeholder ?? plan.metrics.placeholder, frame: empty,
+                style: plan.metrics.style, baseline: 0),
+            isPlaceholder: typed == nil, contentAlpha: 1, scopeBar: nil, cancel: nil)
+    }
+
+    /// Whether the bar draws it (every placement but the toolbar, L79).
+    public var isInBar: Bool { placement != .toolbar }
 }

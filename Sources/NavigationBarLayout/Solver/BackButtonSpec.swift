@@ -45,7 +45,12 @@ struct BackButtonSpec {
         var forms: [Form] = []
         forms.reserveCapacity(content.titles.count + 1)
         // L4: the titles of L3.1 in order, then none.
-        for title in content.titles {
+        // L65: under a glass profile that shows no back title, a back item left to the default display mode
+        // (no backButtonTitle, no backBarButtonItem) gives the chevron alone, in a circle.
+        let chevronOnly =
+            r.glass?.showsBackTitle == false && back.backButtonDisplayMode == .default
+            && back.backButtonTitle == nil && back.backBarButtonItem == nil
+        for title in content.titles where !chevronOnly {
             let measured: TextSize
             do {
                 measured = try measurer.size(of: title.text, style: r.backTitleStyle, widthLimit: widthLimit)

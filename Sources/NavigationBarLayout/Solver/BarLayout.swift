@@ -117,6 +117,7 @@ public enum BarLayout {
             r = try resolve(nil)
             appearance = nil
         }
+        let titleGap = r.titleGap
         // L16: the content is inset by the safe area (leading and trailing in layout coordinates; mirrored
         // below for right-to-left); the background spans the whole bar.
         let insets = scene.safeAreaInsets
@@ -177,6 +178,15 @@ public enum BarLayout {
             do throws(TextMetricsError) { return try measurer.lineMetrics(for: style) } catch {
                 throw .measurement(error)
             }
+        }
+        // L64–L69, L78: the glass, on the final frames.
+        if let glass = layouter.profile.glass, topIndex >= 0 {
+            let colors = geometry.bar.systemColors == nil ? nil : geometry.bar.colors
+            try geometry.applyGlass(
+                GlassPass(
+                    metrics: glass, top: scene.items[topIndex],
+                    colors: ResolvedGlassColors(glass, style: style, colors: colors), titleGap: titleGap,
+                    largeTitleRow: largeTitlePlan?.metrics.rowHeight, scale: scene.scale, measurer: measurer))
         }
         return geometry
     }

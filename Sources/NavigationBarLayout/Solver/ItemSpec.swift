@@ -18,6 +18,9 @@ struct ItemSpec {
     let title: TextGeometry?
     /// The image's frame relative to the item's frame.
     let image: Frame?
+    /// The item's iOS 26 and 27 properties with its style, for the glass pass (L64–L69, L78); the defaults under a
+    /// profile without glass.
+    var glass: GlassItemBox?
 
     /// Measures `item` and sizes it with `resolved` (L7).
     init(item: BarButtonItem, resolved r: borrowing ResolvedMetrics, measurer: any TextMeasuring) throws(LayoutError) {
@@ -34,8 +37,10 @@ struct ItemSpec {
         case .image(let size):
             self.init(image: size, item: item, resolved: r)
         case .customView(let size):
+            // L64: under glass a custom view is at least the profile's minimum width.
             self.init(
-                item: item, kind: .customView, width: size.width, height: size.height, edgeInset: r.customViewEdgeInset)
+                item: item, kind: .customView, width: max(size.width, r.glass?.customViewMinimumWidth ?? 0),
+                height: size.height, edgeInset: r.customViewEdgeInset)
         case .fixedSpace(let space):
             self.init(
                 item: item, kind: .fixedSpace, width: space, height: r.textButton.height, edgeInset: r.spaceEdgeInset)
@@ -43,6 +48,7 @@ struct ItemSpec {
             self.init(
                 item: item, kind: .flexibleSpace, width: 0, height: r.textButton.height, edgeInset: r.spaceEdgeInset)
         }
+        if r.glass != nil { glass = GlassItemBox(item.glass.withStyle(item.style)) }
     }
 
     /// A text item: the measured title between the button's paddings.
@@ -51,8 +57,8 @@ struct ItemSpec {
         measurer: any TextMeasuring
     ) throws(LayoutError) {
         let bordered = style == .bordered || r.quirks.bordersTextButtons
-        let button = bordered ? r.borderedButton : r.textButton
-        let done = style == .done
+        let button = Self.padded(bordered ? r.borderedButton : r.textButton, item: item, resolved: r)
+        let done = style == .done || style == .prominent
         let textStyle = done ? r.doneButtonStyle : r.buttonStyle
         let measured: TextSize
         do { measured = try measurer.size(of: text, style: textStyle) } catch { throw .measurement(error) }
@@ -76,7 +82,7 @@ struct ItemSpec {
 
     /// An image item: the image between the image button's paddings.
     private init(image size: Size, item: BarButtonItem, resolved r: borrowing ResolvedMetrics) {
-        let button = r.imageButton
+        let button = Self.padded(r.imageButton, item: item, resolved: r)
         self.item = item
         kind = .image
         style = nil
@@ -86,6 +92,20 @@ struct ItemSpec {
         edgeInset = button.edgeInset
         title = nil
         image = Frame(x: button.paddingLeading, y: (height - size.height) / 2, width: size.width, height: size.height)
+    }
+
+    /// L78: `button` without its paddings when the item sets `isPaddingRemoved` under a profile that follows it.
+    private static func padded(_ button: ButtonMetrics, item: BarButtonItem, resolved r: borrowing ResolvedMetrics)
+        -> ButtonMetrics
+    {
+        guard item.glassBox?.options.isPaddingRemoved == true, r.glass?.sceneKeys.contains("isPaddingRemoved") == true
+        else {
+            return button
+        }
+        var bare = button
+        bare.paddingLeading = 0
+        bare.paddingTrailing = 0
+        return bare
     }
 
     /// A custom view or a space: a frame with nothing drawn in it.
@@ -114,6 +134,7 @@ struct ItemSpec {
         }
         return ItemGeometry(
             id: item.id, kind: kind, style: style, systemItem: item.systemItem, bordered: bordered, frame: frame,
-            title: title?.offsetBy(dx: frame.x, dy: frame.y), image: image?.offsetBy(dx: frame.x, dy: frame.y))
+            title: title?.offsetBy(dx: frame.x, dy: frame.y), image: image?.offsetBy(dx: frame.x, dy: frame.y),
+            glass: glass)
     }
 }

@@ -49,7 +49,8 @@ extension Solver {
         let button = try ItemSpec(
             item: BarButtonItem(content: .image(r.systemImageSize)), resolved: r, measurer: measurer)
         return GroupContext(
-            groups: groups, style: top.style, ranks: Self.groupRanks(groups, style: top.style), button: button,
+            groups: groups, style: top.style, ranks: prioritised(Self.groupRanks(groups, style: top.style), groups),
+            button: button,
             // L19, L45: an inline large title keeps the leading slot's minimum width, as a leading title does.
             title: title,
             reserve: inlineLargeTitle

@@ -68,6 +68,8 @@ final class ResolvedMetrics: Sendable {
     let layoutMargin: Double?
     /// L40: the profile's item-group values, when it has an overflow menu.
     let itemGroups: ItemGroupMetrics?
+    /// L64–L69, L78: the profile's glass values, when it has them.
+    let glass: GlassMetrics?
 
     /// The values of `layouter`'s profile and of `appearance` for `metrics`, on a bar `width` wide on `idiom`
     /// (L17, L18; by the horizontal `sizeClass` when given, L62), with text sized for `category` (L50) and the
@@ -141,10 +143,13 @@ final class ResolvedMetrics: Sendable {
         // replaces the edge insets (less a button's padding, so its text or image sits on the margin), and
         // the step's item spacing replaces `itemSpacing`. The back button keeps its own edge inset.
         layoutMargin = key.step?.margin
+        // L64: under glass the capsule, not its content, sits on the margin.
+        glass = profile.glass
         if let step = key.step {
-            text.edgeInset = max(0, step.margin - text.paddingLeading)
-            bordered.edgeInset = max(0, step.margin - bordered.paddingLeading)
-            image.edgeInset = max(0, step.margin - image.paddingLeading)
+            let glassy = glass != nil
+            text.edgeInset = max(0, step.margin - (glassy ? 0 : text.paddingLeading))
+            bordered.edgeInset = max(0, step.margin - (glassy ? 0 : bordered.paddingLeading))
+            image.edgeInset = max(0, step.margin - (glassy ? 0 : image.paddingLeading))
             customInset = step.margin
             spaceInset = step.margin
             spacing = step.itemSpacing ?? spacing
@@ -236,6 +241,7 @@ final class ResolvedMetrics: Sendable {
         systemItemTitles = base.systemItemTitles
         quirks = base.quirks
         itemGroups = base.itemGroups
+        glass = base.glass
     }
 
     /// The text a text system item shows: the profile's title for it, else UIKit's English one; `nil` for an image item.

@@ -24,6 +24,17 @@ extension DisplayNode {
             .search
         // The background and hairline follow the bar (T10), not a track; they are never lanes.
         case .background, .shadow: .title
+        // L64, L66, L68: glass follows what it belongs to: a capsule and a badge their side's items (the back
+        // circle the back button), a subtitle its title.
+        case .capsule where key.id == "back": .backButton
+        case .capsule, .badge:
+            switch key.side {
+            case .left: .leftItem
+            case .center: .centerItem
+            default: .rightItem
+            }
+        case .subtitle: .title
+        case .largeSubtitle: .largeTitle
         }
     }
 
@@ -56,13 +67,30 @@ extension DisplayNode {
         case .item, .representative: 11
         case .overflowButton: 12
         case .largeTitle: 13
+        // Capsules with what they hold, listed just before it (L64); subtitles after their titles (L66); badges on
+        // top (L68).
+        case .capsule: capsuleRank
+        case .subtitle: 9
+        case .largeSubtitle: 13
         case .searchField: 14
         case .searchMagnifier: 15
         case .searchText, .searchPlaceholder: 16
         case .scopeBar: 17
         case .scopeSegment: 18
         case .searchCancel: 19
+        case .badge: 20
         }
+    }
+
+    /// A capsule's rank: that of the first node it holds (`back`, `item.left…`, `item.right…`, a centre item or a
+    /// representative, `overflow`), so that it stays just before it.
+    private var capsuleRank: Int {
+        guard case .capsule(let capsule) = content, let first = capsule.items.first else { return 11 }
+        if first == "back" { return 3 }
+        if first == "overflow" { return 12 }
+        if first.hasPrefix("item.left") { return 7 }
+        if first.hasPrefix("item.right") { return 8 }
+        return 11
     }
 
     /// The node as an element of `BarGeometry.elements()` and of transition format 1: its format-1 key

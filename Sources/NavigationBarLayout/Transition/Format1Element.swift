@@ -47,7 +47,7 @@ extension Format1Element {
         case .titleView(let truncated): self.truncated = truncated
         case .scopeSegment(let title, _):
             (text, truncated, style, color) = (title.text, title.truncated, title.style, title.color)
-        case .background, .shadow, .backImage, .symbol, .roundedRect, .magnifier: break
+        case .background, .shadow, .backImage, .symbol, .capsule, .badge, .roundedRect, .magnifier: break
         }
     }
 

@@ -6,8 +6,8 @@ import TextMetrics
 
 /// The bundled profiles, profile files, and the errors of `ProfileLibrary`.
 @Suite struct ProfileLibraryTests {
-    @Test func bundledNamesAreTheThreeProfiles() {
-        #expect(ProfileLibrary.bundledNames == ["ios17", "ios6", "ios7"])
+    @Test func bundledNamesAreTheFiveProfiles() {
+        #expect(ProfileLibrary.bundledNames == ["ios17", "ios26", "ios27", "ios6", "ios7"])
     }
 
     @Test func ios7ResolvesItsValuesPerMetrics() throws {
@@ -83,7 +83,7 @@ import TextMetrics
     }
 
     @Test func unknownNameListsTheBundledNames() {
-        #expect(throws: ProfileError.unknownProfile(name: "material", bundled: ["ios17", "ios6", "ios7"])) {
+        #expect(throws: ProfileError.unknownProfile(name: "material", bundled: ["ios17", "ios26", "ios27", "ios6", "ios7"])) {
             try ProfileLibrary.resolve("material")
         }
         let error = ProfileError.unknownProfile(name: "iOS7", bundled: ["ios6", "ios7"])
@@ -93,7 +93,7 @@ import TextMetrics
     }
 
     @Test func anUnknownIOSVersionSuggestsTheProfileThatStandsForIt() throws {
-        let bundled = ["ios17", "ios6", "ios7"]
+        let bundled = ["ios17", "ios26", "ios27", "ios6", "ios7"]
         #expect(
             throws: ProfileError.unknownVersion(
                 name: "ios18", version: 18, suggestion: "ios17", versions: 11...17, bundled: bundled)
@@ -112,18 +112,25 @@ import TextMetrics
         ) {
             try ProfileLibrary.resolve("iOS 4.3")
         }
+        // Past the newest bundled profile: the newest.
+        #expect(
+            throws: ProfileError.unknownVersion(
+                name: "ios30", version: 30, suggestion: "ios27", versions: 27...27, bundled: bundled)
+        ) {
+            try ProfileLibrary.resolve("ios30")
+        }
         let later = ProfileError.unknownVersion(
             name: "ios18", version: 18, suggestion: "ios17", versions: 11...17, bundled: bundled)
         #expect(
             later.description
                 == "unknown profile 'ios18': no bundled profile stands for iOS 18; did you mean 'ios17' "
-                + "(iOS 11–17, the newest)? bundled profiles: ios17, ios6, ios7")
+                + "(iOS 11–17, the newest before it)? bundled profiles: ios17, ios26, ios27, ios6, ios7")
         let within = ProfileError.unknownVersion(
             name: "ios12", version: 12, suggestion: "ios17", versions: 11...17, bundled: bundled)
         #expect(
             within.description
                 == "unknown profile 'ios12'; did you mean 'ios17'? it stands for iOS 11–17; bundled profiles: "
-                + "ios17, ios6, ios7")
+                + "ios17, ios26, ios27, ios6, ios7")
         #expect(try ProfileLibrary.bundled("ios7").iosVersions == 7...10)
         #expect(try ProfileLibrary.bundled("ios6").iosVersions == 5...6)
     }

@@ -93,7 +93,7 @@ import Testing
         ),
         (
             #"{"rightBarButtonItems": [{"style": "fancy"}]}"#,
-            "items[0].rightBarButtonItems[0].style: 'fancy' is not one of: plain, done, bordered"
+            "items[0].rightBarButtonItems[0].style: 'fancy' is not one of: plain, done, bordered, prominent"
         ),
         (
             #"{"rightBarButtonItem": {"systemItem": "Add"}}"#,
@@ -196,7 +196,7 @@ import Testing
             "width: must be a number greater than 0 and at most 100000",
             "items[0].title: must be a string",
             "items[0].rightBarButtonItems[0].fixedSpace: must be a number from 0 to 100000",
-            "items[0].rightBarButtonItems[1].style: 'big' is not one of: plain, done, bordered",
+            "items[0].rightBarButtonItems[1].style: 'big' is not one of: plain, done, bordered, prominent",
             "items[1].titleView.height: must be a number from 0 to 100000",
             "scale: must be a number from 1 to 10",
         ]

@@ -117,9 +117,14 @@ enum BarProperties {
             // L73: above the search rows, when the bar has them.
             let scope = geometry.search?.scopeBar?.rowFrame.height ?? 0
             let search = geometry.search.map { $0.placement == .stacked ? $0.rowFrame.height : 0 } ?? 0
+            // L66: above the large subtitle's band, when a glass profile adds one.
+            let band = geometry.glass?.largeSubtitleClip?.height ?? 0
             let row = Frame(
-                x: 0, y: content.maxY, width: bar.width, height: bar.height - content.maxY - search - scope)
-            if clip != row { failures.append("largeTitle's clip \(clip) is not the large-title row \(row)") }
+                x: 0, y: content.maxY, width: bar.width,
+                height: bar.height - content.maxY - search - scope - band)
+            let same = [clip.x - row.x, clip.y - row.y, clip.width - row.width, clip.height - row.height]
+                .allSatisfy { abs($0) < 1e-9 }
+            if !same { failures.append("largeTitle's clip \(clip) is not the large-title row \(row)") }
             if scene.scrollOffset <= 0 {
                 check(
                     node, node.frame,

@@ -40,7 +40,9 @@ import Testing
         guard SchemaValidator.requireAvailable() else { return }
         let files = try Self.profileFiles()
         #expect(
-            files.map(\.lastPathComponent) == ["ios7-title-view-quirk.json", "ios17.json", "ios6.json", "ios7.json"])
+            files.map(\.lastPathComponent) == [
+                "ios7-title-view-quirk.json", "ios17.json", "ios26.json", "ios27.json", "ios6.json", "ios7.json",
+            ])
         for file in files {
             #expect(Self.profileProblems(try String(contentsOf: file, encoding: .utf8)) == [], "\(file.path)")
         }

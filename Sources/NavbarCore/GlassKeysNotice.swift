@@ -1,0 +1,41 @@
+import NavigationBarLayout
+import TextMetrics
+
+/// The note on standard error, once a run, that a scene sets iOS 26 or 27 keys its profile ignores (`subtitle`
+/// under `ios17`, `visibilityPriority` under `ios26`; L64).
+enum GlassKeysNotice {
+    /// Whether the note was written.
+    private static let written = ThreadLock(false)
+    /// Whether the note about format 1 was written.
+    private static let format1Written = ThreadLock(false)
+
+    /// Writes a note once a run when geometry format 1 leaves out the glass `geometry` has (L64–L68): its
+    /// capsules, subtitles and badges are nodes of format 2 only.
+    static func noteIfLeftOut(_ geometry: BarGeometry) {
+        guard let glass = geometry.glass, !glass.isEmpty else { return }
+        var parts: [String] = []
+        if !glass.capsules.isEmpty { parts.append("capsules") }
+        if glass.subtitle != nil || glass.largeSubtitle != nil { parts.append("subtitles") }
+        if !glass.badges.isEmpty { parts.append("badges") }
+        DeviceNotice.writeOnce(
+            "note: geometry format 1 leaves out the \(parts.joined(separator: ", ")) of \(geometry.bar.profile) "
+                + "(nodes of format 2 only); leave out --geometry-format 1 for them",
+            marking: format1Written)
+    }
+
+    /// The note's text for `keys` ignored by the profile named `profileName`.
+    static func text(keys: [String], profileName: String) -> String {
+        let suggestion =
+            keys.contains { ["visibilityPriority", "titleAlignment", "isPaddingRemoved"].contains($0) }
+            ? "ios27" : "ios26"
+        return "note: \(profileName) ignores \(keys.joined(separator: ", ")) (keys of a later iOS); name a later "
+            + "profile, like --profile \(suggestion), for them"
+    }
+
+    /// Writes the note once a run when `scene` sets keys `profile` ignores.
+    static func noteIfIgnored(_ scene: borrowing Scene, profile: borrowing MetricsProfile) {
+        let keys = scene.glassKeysIgnored(by: profile)
+        guard !keys.isEmpty else { return }
+        DeviceNotice.writeOnce(text(keys: keys, profileName: profile.name), marking: written)
+    }
+}
