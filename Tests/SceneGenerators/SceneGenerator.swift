@@ -76,12 +76,17 @@ public enum SceneGenerator {
         return item
     }
 
+    /// The item styles drawn from: plain, done and bordered, in that order.
+    static let styles: [BarButtonItemStyle] = [.plain, .done, .bordered]
+
     /// One random bar button item of any kind.
     public static func barButtonItem(using generator: inout SplitMix64) -> BarButtonItem {
         let id: String? = Bool.random(using: &generator) ? nil : "item\(generator.next() % 1_000_000)"
         switch Int.random(in: 0..<6, using: &generator) {
         case 0:
-            let style = BarButtonItemStyle.allCases.randomElement(using: &generator)!
+            // The styles before iOS 26: a new case would change every scene drawn after it, and with them the
+            // instruction budgets' scenes (`prominent` is what `done` is under these profiles).
+            let style = Self.styles.randomElement(using: &generator)!
             let title = titles.randomElement(using: &generator)! ?? "Edit"
             return BarButtonItem(
                 id: id, title: title, style: style,

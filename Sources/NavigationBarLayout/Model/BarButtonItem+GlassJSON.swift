@@ -54,8 +54,15 @@ extension VisibilityPriority {
 }
 
 extension JSONObjectReader {
-    /// The iOS 26 and 27 keys of a bar button item object.
-    func glassItemOptions() -> GlassItemOptions {
+    /// The iOS 26 and 27 keys of a bar button item object, or `nil` when it sets none of them (most items: their
+    /// absence is a test of the object's key bits, and no options are built, compared or boxed).
+    func glassItemOptions() -> GlassItemOptions? {
+        let shares = member("sharesBackground")
+        let hides = member("hidesSharedBackground")
+        let badge = member("badge")
+        let priority = member("visibilityPriority")
+        let padding = member("isPaddingRemoved")
+        guard shares != nil || hides != nil || badge != nil || priority != nil || padding != nil else { return nil }
         var options = GlassItemOptions()
         options.sharesBackground = bool("sharesBackground") ?? true
         options.hidesSharedBackground = bool("hidesSharedBackground") ?? false

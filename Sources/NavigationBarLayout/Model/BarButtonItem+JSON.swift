@@ -62,11 +62,17 @@ extension JSONField {
             reader.report(
                 "sets both '\(content.key)' and '\(secondKey)'; an item is at most one of: \(list)", at: path)
         }
+        let title = object.string("title")
+        let style = object.choice("style", BarButtonItemStyle.self)
+        let adjustment = object.optional("titlePositionAdjustment")?.offset()
         var item = BarButtonItem(
-            id: id, title: object.string("title"), style: object.choice("style", BarButtonItemStyle.self) ?? .plain,
-            content: content?.content ?? .text,
-            titlePositionAdjustment: object.optional("titlePositionAdjustment")?.offset() ?? .zero)
-        item.glass = object.glassItemOptions()
+            id: id, title: title, style: style ?? .plain, content: content?.content ?? .text,
+            titlePositionAdjustment: adjustment ?? .zero)
+        // The iOS 26 and 27 keys are looked up only when the keys read above leave members unaccounted for.
+        let read =
+            (id == nil ? 0 : 1) + (content == nil ? 0 : 1) + (title == nil ? 0 : 1) + (style == nil ? 0 : 1)
+            + (adjustment == nil ? 0 : 1)
+        if count != read, let glass = object.glassItemOptions() { item.glass = glass }
         guard let id else { return item }
         return reader.state { BarButtonItemsByID() }.first(like: item, id: id)
     }

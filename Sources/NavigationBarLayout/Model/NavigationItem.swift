@@ -5,12 +5,8 @@ public struct NavigationItem: Sendable, Hashable {
     public var title: String?
     /// A single line of text at the top of the bar.
     public var prompt: String?
-    /// A line below the title (`subtitle`, iOS 26; L66); ignored beside a title view and by profiles without glass.
-    public var subtitle: String?
-    /// A line below the large title (`largeSubtitle`, iOS 26; L66); when `nil`, the large title shows `subtitle`.
-    public var largeSubtitle: String?
-    /// Where the title sits (`titleAlignment`, iOS 27.2; L78).
-    public var titleAlignment: TitleAlignment = .automatic
+    /// Where `subtitle`, `largeSubtitle` and `titleAlignment` are kept (`NavigationItem+Glass.swift`).
+    var glassBox: NavigationItemGlassBox?
     /// The back button shown when this item is the back item; a custom view on it is ignored.
     public var backBarButtonItem: BarButtonItem?
     /// The back button's title when this item is the back item, before `title` (iOS 11; L3.1).

@@ -66,6 +66,20 @@ public struct GlassMetrics: Hashable, Sendable {
     ]
 }
 
+/// Glass metrics behind one reference (``MetricsProfile/glass``): whether a profile has glass is a null test, and a
+/// profile or resolved metrics without it copy as before (the instruction budgets of `docs/PERFORMANCE.md`).
+final class GlassMetricsBox: Hashable, Sendable {
+    /// The metrics.
+    let value: GlassMetrics
+
+    /// A box of `value`.
+    init(_ value: GlassMetrics) { self.value = value }
+
+    static func == (lhs: GlassMetricsBox, rhs: GlassMetricsBox) -> Bool { lhs.value == rhs.value }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}
+
 /// The sizes of a bar button item's badge (L68).
 public struct BadgeMetrics: Hashable, Sendable {
     /// The height of a count or string badge.

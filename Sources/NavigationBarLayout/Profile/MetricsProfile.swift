@@ -168,7 +168,12 @@ public struct MetricsProfile: Hashable, Sendable {
     public var fonts = FallbackFonts()
     /// The iOS 26 "Liquid Glass" values (`glass`, L64–L69, L78), or `nil` for a profile whose items have no shared
     /// backgrounds and which ignores the iOS 26 and 27 scene keys.
-    public var glass: GlassMetrics?
+    public var glass: GlassMetrics? {
+        get { glassBox?.value }
+        set { glassBox = newValue.map(GlassMetricsBox.init) }
+    }
+    /// Where `glass` is kept: one reference, `nil` for a profile without glass.
+    var glassBox: GlassMetricsBox?
 
     /// Creates a profile.
     ///

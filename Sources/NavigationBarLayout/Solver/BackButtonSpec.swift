@@ -48,7 +48,7 @@ struct BackButtonSpec {
         // L65: under a glass profile that shows no back title, a back item left to the default display mode
         // (no backButtonTitle, no backBarButtonItem) gives the chevron alone, in a circle.
         let chevronOnly =
-            r.glass?.showsBackTitle == false && back.backButtonDisplayMode == .default
+            r.glass?.value.showsBackTitle == false && back.backButtonDisplayMode == .default
             && back.backButtonTitle == nil && back.backBarButtonItem == nil
         for title in content.titles where !chevronOnly {
             let measured: TextSize

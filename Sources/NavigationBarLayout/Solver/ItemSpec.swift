@@ -18,9 +18,9 @@ struct ItemSpec {
     let title: TextGeometry?
     /// The image's frame relative to the item's frame.
     let image: Frame?
-    /// The item's iOS 26 and 27 properties with its style, for the glass pass (L64–L69, L78); the defaults under a
-    /// profile without glass.
-    var glass: GlassItemBox?
+    /// Whether the profile has glass: the geometry then carries the item's iOS 26 and 27 properties with its style,
+    /// for the glass pass (L64–L69, L78). A flag, not the box, so a spec copies without one more reference to retain.
+    var glassy = false
 
     /// Measures `item` and sizes it with `resolved` (L7).
     init(item: BarButtonItem, resolved r: borrowing ResolvedMetrics, measurer: any TextMeasuring) throws(LayoutError) {
@@ -39,7 +39,7 @@ struct ItemSpec {
         case .customView(let size):
             // L64: under glass a custom view is at least the profile's minimum width.
             self.init(
-                item: item, kind: .customView, width: max(size.width, r.glass?.customViewMinimumWidth ?? 0),
+                item: item, kind: .customView, width: max(size.width, r.glass?.value.customViewMinimumWidth ?? 0),
                 height: size.height, edgeInset: r.customViewEdgeInset)
         case .fixedSpace(let space):
             self.init(
@@ -48,10 +48,11 @@ struct ItemSpec {
             self.init(
                 item: item, kind: .flexibleSpace, width: 0, height: r.textButton.height, edgeInset: r.spaceEdgeInset)
         }
-        if r.glass != nil { glass = GlassItemBox(item.glass.withStyle(item.style)) }
+        glassy = r.glass != nil
     }
 
     /// A text item: the measured title between the button's paddings.
+    @inline(__always)
     private init(
         text: String, style: BarButtonItemStyle, item: BarButtonItem, resolved r: borrowing ResolvedMetrics,
         measurer: any TextMeasuring
@@ -81,6 +82,7 @@ struct ItemSpec {
     }
 
     /// An image item: the image between the image button's paddings.
+    @inline(__always)
     private init(image size: Size, item: BarButtonItem, resolved r: borrowing ResolvedMetrics) {
         let button = Self.padded(r.imageButton, item: item, resolved: r)
         self.item = item
@@ -98,7 +100,17 @@ struct ItemSpec {
     private static func padded(_ button: ButtonMetrics, item: BarButtonItem, resolved r: borrowing ResolvedMetrics)
         -> ButtonMetrics
     {
-        guard item.glassBox?.options.isPaddingRemoved == true, r.glass?.sceneKeys.contains("isPaddingRemoved") == true
+        // Most items set no iOS 26 key: one null test.
+        guard let glass = item.glassBox else { return button }
+        return unpadded(button, glass: glass, resolved: r)
+    }
+
+    /// `button` without its paddings when `glass` sets `isPaddingRemoved` under a profile that follows it (L78).
+    private static func unpadded(_ button: ButtonMetrics, glass: GlassItemBox, resolved r: borrowing ResolvedMetrics)
+        -> ButtonMetrics
+    {
+        guard glass.options.isPaddingRemoved,
+            r.glass?.value.sceneKeys.contains("isPaddingRemoved") == true
         else {
             return button
         }
@@ -135,6 +147,6 @@ struct ItemSpec {
         return ItemGeometry(
             id: item.id, kind: kind, style: style, systemItem: item.systemItem, bordered: bordered, frame: frame,
             title: title?.offsetBy(dx: frame.x, dy: frame.y), image: image?.offsetBy(dx: frame.x, dy: frame.y),
-            glass: glass)
+            glass: glassy ? GlassItemBox(item.glass.withStyle(item.style)) : nil)
     }
 }

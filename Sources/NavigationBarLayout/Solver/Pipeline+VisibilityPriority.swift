@@ -10,7 +10,7 @@ extension Solver {
     ///   - groups: The measured groups.
     /// - Returns: The ranks, unchanged when no item sets a priority or the profile ignores them.
     func prioritised(_ ranks: [[Int]], _ groups: [GroupSpec]) -> [[Int]] {
-        guard r.glass?.sceneKeys.contains("visibilityPriority") == true,
+        guard r.glass?.value.sceneKeys.contains("visibilityPriority") == true,
             groups.contains(where: { $0.items.contains { $0.item.glass.visibilityPriority != .standard } })
         else { return ranks }
         var named: [String: VisibilityPriority] = [:]

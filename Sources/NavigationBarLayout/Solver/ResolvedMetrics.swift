@@ -68,8 +68,8 @@ final class ResolvedMetrics: Sendable {
     let layoutMargin: Double?
     /// L40: the profile's item-group values, when it has an overflow menu.
     let itemGroups: ItemGroupMetrics?
-    /// L64–L69, L78: the profile's glass values, when it has them.
-    let glass: GlassMetrics?
+    /// L64–L69, L78: the profile's glass values, when it has them (one reference: checked and read in place).
+    let glass: GlassMetricsBox?
 
     /// The values of `layouter`'s profile and of `appearance` for `metrics`, on a bar `width` wide on `idiom`
     /// (L17, L18; by the horizontal `sizeClass` when given, L62), with text sized for `category` (L50) and the
@@ -144,7 +144,7 @@ final class ResolvedMetrics: Sendable {
         // the step's item spacing replaces `itemSpacing`. The back button keeps its own edge inset.
         layoutMargin = key.step?.margin
         // L64: under glass the capsule, not its content, sits on the margin.
-        glass = profile.glass
+        glass = profile.glassBox
         if let step = key.step {
             let glassy = glass != nil
             text.edgeInset = max(0, step.margin - (glassy ? 0 : text.paddingLeading))

@@ -72,6 +72,15 @@ import Testing
         #expect(mean >= 14, "\(mean) features a scene")
     }
 
+    /// The generator draws the item styles of before iOS 26 (plain, done, bordered): a `prominent` among them
+    /// changed every scene drawn after it, the scenes of the instruction budgets (`Benchmarks/budgets.json`) too.
+    @Test func theGeneratorDrawsThePreGlassStyles() {
+        var generator = SplitMix64(state: 2026)
+        var styles: Set<BarButtonItemStyle> = []
+        for _ in 0..<600 { styles.insert(SceneGenerator.barButtonItem(using: &generator).style) }
+        #expect(styles == [.plain, .done, .bordered])
+    }
+
     /// A geometry whose right-to-left title is half a point off the mirror fails the mirror property.
     @Test func theMirrorPropertyCatchesHalfAPoint() throws {
         let scene = Scene(

@@ -39,6 +39,7 @@ enum GeneratedScenes {
                         title: "Top",
                         rightBarButtonItems: [
                             .text("Plain"), .text("Done", style: .done), .text("Bordered", style: .bordered),
+                            .text("Prominent", style: .prominent),
                         ]),
                 ]))
         // A fixed title view wider than the bar is not displayed; items overlapping it are hidden.
