@@ -83,7 +83,8 @@ import TextMetrics
     }
 
     @Test func unknownNameListsTheBundledNames() {
-        #expect(throws: ProfileError.unknownProfile(name: "material", bundled: ["ios17", "ios26", "ios27", "ios6", "ios7"])) {
+        let bundled = ["ios17", "ios26", "ios27", "ios6", "ios7"]
+        #expect(throws: ProfileError.unknownProfile(name: "material", bundled: bundled)) {
             try ProfileLibrary.resolve("material")
         }
         let error = ProfileError.unknownProfile(name: "iOS7", bundled: ["ios6", "ios7"])
