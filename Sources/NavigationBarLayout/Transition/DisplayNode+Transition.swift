@@ -25,8 +25,9 @@ extension DisplayNode {
         // The background and hairline follow the bar (T10), not a track; they are never lanes.
         case .background, .shadow: .title
         // L64, L66, L68: glass follows what it belongs to: a capsule and a badge their side's items (the back
-        // circle the back button), a subtitle its title.
+        // circle the back button, the search field's capsule the search bar), a subtitle its title.
         case .capsule where key.id == "back": .backButton
+        case .capsule where key.id == "search": .search
         case .capsule, .badge:
             switch key.side {
             case .left: .leftItem
@@ -83,11 +84,12 @@ extension DisplayNode {
     }
 
     /// A capsule's rank: that of the first node it holds (`back`, `item.left…`, `item.right…`, a centre item or a
-    /// representative, `overflow`), so that it stays just before it.
+    /// representative, `overflow`, `searchField`), so that it stays just before it.
     private var capsuleRank: Int {
         guard case .capsule(let capsule) = content, let first = capsule.items.first else { return 11 }
         if first == "back" { return 3 }
         if first == "overflow" { return 12 }
+        if first == "searchField" { return 14 }
         if first.hasPrefix("item.left") { return 7 }
         if first.hasPrefix("item.right") { return 8 }
         return 11
