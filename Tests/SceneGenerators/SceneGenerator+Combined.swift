@@ -12,7 +12,8 @@ import NavigationBarLayout
 /// items either as the item arrays or as iOS 16 groups (representatives,
 /// fixed and pinned groups, centre groups, additional overflow items, a
 /// style and a `customizationIdentifier`). Every item has its own `id`
-/// (`l0`, `t3`, …), so items can be followed across bars.
+/// (`l0`, `t3`, …), so items can be followed across bars. Two scenes in seven are drawn under `ios26` or
+/// `ios27` with the iOS 26 and 27 keys (`SceneGenerator+CombinedGlass.swift`), from a stream of their own.
 extension SceneGenerator {
     /// The scene made from `seed`: the same on every run.
     ///
@@ -28,6 +29,7 @@ extension SceneGenerator {
     /// - Parameter rng: The random number generator.
     /// - Returns: A valid scene (no `problems()`).
     public static func combinedScene(using rng: inout SplitMix64) -> Scene {
+        var glass = glassStream(of: rng)
         let profile: ProfileReference = ["ios17", "ios17", "ios17", "ios7", "ios6"].randomElement(using: &rng)!
         let idiom: UserInterfaceIdiom = Int.random(in: 0..<4, using: &rng) == 0 ? .pad : .phone
         let width = combinedWidth(idiom: idiom, &rng)
@@ -48,6 +50,7 @@ extension SceneGenerator {
         }
         if Int.random(in: 0..<4, using: &rng) == 0 { scene.appearance = legacyAppearance(&rng) }
         if Int.random(in: 0..<3, using: &rng) == 0 { scene.appearances = appearanceSlots(&rng) }
+        if Int.random(in: 0..<7, using: &glass) >= 5 { makeGlass(&scene, &glass) }
         return scene
     }
 

@@ -3,8 +3,8 @@ import TextMetrics
 
 extension JSONField {
     /// Geometry of format 1 or 2: every key required, `null` allowed where the format allows it; the scene's
-    /// `id`, which `navbar` adds, is allowed and not kept, and so is format 2's display list (`nodes`), which the
-    /// geometry gives again (`displayList`).
+    /// `id`, which `navbar` adds, is allowed and not kept; of format 2's display list (`nodes`), which the geometry
+    /// gives again (`displayList`), only the glass nodes are read (``JSONField/glassGeometry()``).
     func barGeometry() -> BarGeometry? {
         let keys = [
             "schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "largeTitle", "id",
@@ -48,7 +48,11 @@ extension JSONField {
             reportsLargeTitle: format == .version1 ? object.contains("largeTitle") : largeTitle != nil)
         geometry.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
         // L70: format 2 only; `null` (or, in files written before the key was always present, absent) without one.
-        if format == .version2 { geometry.search = object.optional("search")?.searchGeometry() }
+        if format == .version2 {
+            geometry.search = object.optional("search")?.searchGeometry()
+            // L64–L68: the glass is written only as nodes.
+            geometry.glass = object.optional("nodes")?.glassGeometry()
+        }
         return geometry
     }
 

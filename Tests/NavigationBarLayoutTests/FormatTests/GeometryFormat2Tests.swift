@@ -64,6 +64,38 @@ import TextMetrics
         }
     }
 
+    /// L64–L68: format 2 writes a bar's glass only as nodes; the document read back draws the same nodes, glass
+    /// and the prominent items' colour included (all but the hairline, whose `y` may move by 0.0001).
+    @Test func theGlassReadsBackFromItsNodes() throws {
+        var glassy = 0
+        for geometry in try Self.geometries(count: 300) where geometry.glass != nil {
+            glassy += 1
+            let two = geometry.jsonString(format: .version2)
+            let read = try BarGeometry(json: two)
+            #expect(try Self.nodesButTheHairline(read.jsonString(format: .version2)) == Self.nodesButTheHairline(two))
+            // Capsules are read in drawing order; an empty glass reads as none.
+            #expect(Self.capsules(read) == Self.capsules(geometry))
+            #expect(read.glass?.badges.map(\.item) ?? [] == geometry.glass?.badges.map(\.item) ?? [])
+        }
+        #expect(glassy >= 40)
+    }
+
+    /// The geometry's capsules as text, key, items and prominence, in no order.
+    static func capsules(_ geometry: BarGeometry) -> Set<String> {
+        Set((geometry.glass?.capsules ?? []).map { "\($0.key) \($0.items) \($0.prominent)" })
+    }
+
+    /// A format-2 document's `nodes`, the `shadow` node left out, as parsed values.
+    static func nodesButTheHairline(_ text: String) throws -> [JSONValue] {
+        guard case .object(let members) = try JSONValue.parse(Array(text.utf8)),
+            case .array(let nodes)? = members.first(where: { $0.key == "nodes" })?.value
+        else { return [] }
+        return nodes.filter { node in
+            guard case .object(let fields) = node else { return true }
+            return fields.first { $0.key == "kind" }?.value != .string("shadow")
+        }
+    }
+
     /// A format-2 document with its `nodes` member left out, as a parsed value.
     static func withoutNodes(_ text: String) throws -> JSONValue {
         guard case .object(let members) = try JSONValue.parse(Array(text.utf8)) else { return .null }

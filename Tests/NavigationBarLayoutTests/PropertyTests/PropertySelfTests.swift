@@ -57,7 +57,8 @@ import Testing
         var counts: [String: Int] = [:]
         for names in features { for name in names { counts[name, default: 0] += 1 } }
         let expected =
-            ["profile ios17", "profile ios7", "profile ios6", "idiom phone", "idiom pad", "scale 1", "scale 2"]
+            ["profile ios17", "profile ios7", "profile ios6", "profile ios26", "profile ios27", "idiom phone"]
+            + ["idiom pad", "scale 1", "scale 2"]
             + ["scale 3", "metrics default", "metrics compact", "direction leftToRight", "direction rightToLeft"]
             + ["very narrow", "iPad wide", "width off the grid", "safe-area insets", "Dynamic Type", "large titles"]
             + ["over-scroll", "collapsed", "iOS 5-7 appearance", "iOS 13 appearances", "back item", "title view"]
