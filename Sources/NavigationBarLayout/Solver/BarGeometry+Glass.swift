@@ -177,38 +177,63 @@ extension BarGeometry {
         self.title?.placement = .displayed(frame: moved, baseline: baseline)
     }
 
-    /// L66: the subtitle below the title: the two lines centred together in the content row, the subtitle
-    /// centred under the title (at its leading edge when the title is not centred) and moved inward as far as it
-    /// must to stay in the title's room, cut with an ellipsis when it is wider than the room.
+    /// L66: the subtitle below the title, the two lines one block centred together in the content row.
+    ///
+    /// Under a leading title (`isLeadingTitle(_:)`) the subtitle starts at the title's leading edge. Otherwise
+    /// each line is centred in the block, which stays where L9 put the title and, when the subtitle is the wider
+    /// line, moves inward as far as it must to stay in the title's room, taking the title with it. The subtitle is
+    /// cut with an ellipsis to the room's width.
     mutating func placeSubtitle(_ text: String, _ pass: GlassPass) throws(LayoutError) -> TextGeometry? {
         guard let title, title.kind == .text, let style = title.style, case .displayed(let frame, _) = title.placement
         else { return nil }
         let subtitleStyle = pass.metrics.subtitleStyle
         let grid = PixelGrid(scale: bar.scale)
-        let room = titleRoom(around: frame.midX, gap: pass.titleGap)
-        let centred = abs(frame.midX - bar.width / 2) < 1
-        // Under a centred title the room is symmetric about it, so the subtitle stays centred under the title.
-        let half = min(frame.midX - room.lowerBound, room.upperBound - frame.midX)
-        let limit = centred ? max(0, 2 * half) : room.upperBound - room.lowerBound
+        // Worked out left to right and mirrored back, as `alignTitle` does, so right to left is the exact mirror.
+        let rightToLeft = bar.layoutDirection == .rightToLeft
+        let mirrorWidth = grid.nearest(bar.width)
+        let found = titleRoom(around: frame.midX, gap: pass.titleGap)
+        let room = rightToLeft ? (mirrorWidth - found.upperBound)...(mirrorWidth - found.lowerBound) : found
+        let titleX = rightToLeft ? mirrorWidth - frame.maxX : frame.minX
+        let limit = room.upperBound - room.lowerBound
         let (shown, width, truncated, line) = try fitted(text, style: subtitleStyle, limit: limit, pass)
         guard let shown else { return nil }
         let titleLine = try lineMetrics(style, pass)
         let row = bar.contentFrame
         // The two lines must fit the content row (not the 32-pt compact row): else no subtitle shows.
         guard titleLine.lineHeight + line.lineHeight <= row.height else { return nil }
+        var titleStart = titleX
+        let start: Double
+        if isLeadingTitle(pass) {
+            start = min(max(titleX, room.lowerBound), room.upperBound - width)
+        } else if width <= frame.width {
+            start = titleX + (frame.width - width) / 2
+        } else {
+            let axis = min(max(titleX + frame.width / 2, room.lowerBound + width / 2), room.upperBound - width / 2)
+            start = axis - width / 2
+            titleStart = grid.nearest(axis - frame.width / 2)
+        }
         let top = row.minY + (row.height - titleLine.lineHeight - line.lineHeight) / 2
-        let titleFrame = Frame(x: frame.x, y: grid.nearest(top), width: frame.width, height: frame.height)
+        let titleFrame = Frame(
+            x: rightToLeft ? mirrorWidth - titleStart - frame.width : titleStart, y: grid.nearest(top),
+            width: frame.width, height: frame.height)
         self.title?.placement = .displayed(
             frame: titleFrame, baseline: titleLine.baseline(top: titleFrame.y, height: titleFrame.height))
-        // Centred under a centred title as L9 centres a title: moved inward as far as it must to stay in its room.
-        let leading = bar.layoutDirection == .leftToRight ? frame.minX : frame.maxX - width
-        let start = centred ? frame.midX - width / 2 : leading
-        let (x, w) = grid.outward(min(max(start, room.lowerBound), room.upperBound - width), length: width)
+        let (x, w) = grid.outward(start, length: width)
         let (y, h) = grid.outward(titleFrame.maxY, length: line.lineHeight)
-        let subtitleFrame = Frame(x: x, y: y, width: w, height: h)
+        let subtitleFrame = Frame(x: rightToLeft ? mirrorWidth - x - w : x, y: y, width: w, height: h)
         return TextGeometry(
             text: shown, truncated: truncated, frame: subtitleFrame, style: subtitleStyle,
             baseline: line.baseline(top: subtitleFrame.y, height: subtitleFrame.height), color: pass.colors.subtitle)
+    }
+
+    /// Whether the title is set at the leading edge of its room rather than centred: L78's `leading`, or, with
+    /// `automatic`, a `browser` or `editor` item (L45) or an inline large title (L19).
+    func isLeadingTitle(_ pass: GlassPass) -> Bool {
+        switch pass.follows("titleAlignment") ? pass.top.titleAlignment : .automatic {
+        case .leading: return true
+        case .center: return false
+        case .automatic: return pass.top.style != .navigator || largeTitle?.inline == true
+        }
     }
 
     /// L66: the large subtitle in a band of `largeSubtitleRowHeight` below the large title's row, which the bar

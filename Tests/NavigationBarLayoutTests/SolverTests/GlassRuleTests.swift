@@ -197,17 +197,40 @@ import TextMetrics
         }
     }
 
-    @Test func l66ALongSubtitleStaysCentredUnderItsCentredTitle() throws {
-        // A wide leading item and nothing trailing: the room is not symmetric about the centred title; the
-        // subtitle is cut to the symmetric room and stays centred under the title.
+    @Test func l66ALongSubtitleIsCutToTheRoomAndCentredWithItsTitle() throws {
+        // A wide leading item and nothing trailing: the subtitle is cut to the title's room, and the two lines,
+        // centred together, move inward past the bar's centre, the title with them.
         let geometry = try solve(
             #"{"width": 390, "profile": "ios26", "items": [{"title": "Inbox", "subtitle": "Updated just now from every account and every mailbox on this device", "leftBarButtonItem": {"id": "m", "title": "All Mailboxes"}}]}"#
         )
         let title = try #require(geometry.title?.frame)
         let subtitle = try #require(geometry.glass?.subtitle)
-        #expect(abs(title.midX - 195) < 1)
+        let left = try #require(geometry.leftItems.first?.frame)
         #expect(subtitle.truncated)
-        #expect(abs(subtitle.frame.midX - title.midX) <= 1, "\(subtitle.frame) under \(title)")
+        #expect(title.midX > 195)
+        #expect(abs(subtitle.frame.midX - title.midX) <= 0.5, "\(subtitle.frame) under \(title)")
+        #expect(subtitle.frame.minX >= left.maxX)
+        // With nothing trailing, the room ends the title gap (10) before the content row's edge.
+        #expect(subtitle.frame.maxX <= 390 - 10)
+    }
+
+    @Test func l66TheMailInboxTitleAndSubtitleAreCentredTogetherBesideTheCapsules() throws {
+        // The subtitle is wider than "Inbox" and does not fit centred on the bar: the block moves inward from
+        // the capsules, and "Inbox" stays centred over "Updated just now", which is not cut.
+        for direction in ["leftToRight", "rightToLeft"] {
+            let geometry = try solve(
+                #"{"width": 390, "profile": "ios26", "layoutDirection": "\#(direction)", "items": [{"title": "Mailboxes"}, {"title": "Inbox", "subtitle": "Updated just now", "rightBarButtonItems": [{"id": "compose", "systemItem": "compose", "style": "prominent"}, {"id": "filter", "systemItem": "organize"}, {"id": "more", "systemItem": "action"}]}]}"#
+            )
+            let title = try #require(geometry.title?.frame)
+            let subtitle = try #require(geometry.glass?.subtitle)
+            #expect(!subtitle.truncated)
+            #expect(abs(subtitle.frame.midX - title.midX) <= 0.5, "\(direction): \(subtitle.frame) under \(title)")
+            let capsules = geometry.glass?.capsules.filter { $0.key.side == .right }.map(\.frame) ?? []
+            #expect(capsules.count == 2)
+            for capsule in capsules {
+                #expect(subtitle.frame.maxX <= capsule.minX || subtitle.frame.minX >= capsule.maxX, "\(direction)")
+            }
+        }
     }
 
     @Test func l66NoSubtitleWhereTheTwoLinesDoNotFitTheCompactRow() throws {
