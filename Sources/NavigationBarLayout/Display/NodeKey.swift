@@ -69,7 +69,9 @@ public enum NodeSide: String, Hashable, Sendable, CaseIterable, Codable {
 /// `item.SIDE#N` for an item without an id, N its position on its side as in
 /// the geometry's `rightItems[N]`; a group's representative item
 /// `representative.SIDE.ID` or `representative.SIDE#N`, N the group's place
-/// among the groups of its side.
+/// among the groups of its side; a glass capsule `capsule.SIDE#N` (N its place among its side's capsules),
+/// `capsule.back` (the back button's circle) or `capsule.search` (the search field's); a badge `badge.SIDE.ID` or
+/// `badge.SIDE#N`, as its item.
 public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
     /// What the node is.
     public var kind: NodeKind
@@ -111,7 +113,8 @@ public struct NodeKey: Hashable, Sendable, CustomStringConvertible {
         case .subtitle: return "subtitle"
         case .largeSubtitle: return "largeSubtitle"
         case .capsule, .badge:
-            if kind == .capsule, id == "back" { return "capsule.back" }
+            // The back button's circle and the search field's capsule are named for what they hold, not a side.
+            if kind == .capsule, id == "back" || side == nil, let id { return "capsule." + id }
             let prefix = "\(kind.rawValue).\((side ?? .right).rawValue)"
             if let id { return prefix + "." + id }
             return prefix + "#\(index)"

@@ -19,7 +19,7 @@ import Testing
             from: scene, change: .pop, layouter: BarLayouter(profile: try ProfileLibrary.resolve("ios26")),
             measurer: PropertyCheck.measurer)
         let before = try PropertyCheck.solve(scene)
-        #expect(before.displayList.nodes.contains { $0.key.description == "capsule.right.search" })
+        #expect(before.displayList.nodes.contains { $0.key.description == "capsule.search" })
         let failures = CombinedTransitionPropertyTests.ends(
             transition, before: before, after: try PropertyCheck.solve(try scene.applying(.pop).0))
         #expect(failures == [])
