@@ -25,9 +25,8 @@ enum GlassKeysNotice {
 
     /// The note's text for `keys` ignored by the profile named `profileName`.
     static func text(keys: [String], profileName: String) -> String {
-        let suggestion =
-            keys.contains { ["visibilityPriority", "titleAlignment", "isPaddingRemoved"].contains($0) }
-            ? "ios27" : "ios26"
+        let ios27Keys = ["visibilityPriority", "titleAlignment", "isPaddingRemoved", "navigationBarMinimization"]
+        let suggestion = keys.contains { ios27Keys.contains($0) } ? "ios27" : "ios26"
         return "note: \(profileName) ignores \(keys.joined(separator: ", ")) (keys of a later iOS); name a later "
             + "profile, like --profile \(suggestion), for them"
     }

@@ -49,7 +49,8 @@ import Testing
             [
                 "misplaced-and-misspelt.json: items[0].systemItem: unknown key; valid keys: title, prompt, backBarButtonItem, hidesBackButton, leftBarButtonItems, leftBarButtonItem, rightBarButtonItems, rightBarButtonItem, leftItemsSupplementBackButton, titleView, backButtonTitle, backButtonDisplayMode, standardAppearance, "
                     + "compactAppearance, scrollEdgeAppearance, compactScrollEdgeAppearance, largeTitleDisplayMode, leadingItemGroups, trailingItemGroups, centerItemGroups, "
-                    + "pinnedTrailingGroup, additionalOverflowItems, style, customizationIdentifier, subtitle, largeSubtitle, titleAlignment, searchController, hidesSearchBarWhenScrolling, preferredSearchBarPlacement",
+                    + "pinnedTrailingGroup, additionalOverflowItems, style, customizationIdentifier, subtitle, largeSubtitle, titleAlignment, searchController, hidesSearchBarWhenScrolling, preferredSearchBarPlacement, "
+                    + "navigationBarMinimization",
                 "misplaced-and-misspelt.json: barStyle: 'blak' is not one of: default, black; did you mean 'black'?",
             ]
         ),

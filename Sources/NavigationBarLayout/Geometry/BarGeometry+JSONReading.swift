@@ -8,7 +8,7 @@ extension JSONField {
     func barGeometry() -> BarGeometry? {
         let keys = [
             "schemaVersion", "bar", "prompt", "backButton", "leftItems", "rightItems", "title", "largeTitle", "id",
-            "itemGroups", "nodes", "search",
+            "itemGroups", "nodes", "search", "minimization",
         ]
         guard let object = object(keys: keys) else { return nil }
         var format = GeometryFormat.version1
@@ -52,6 +52,8 @@ extension JSONField {
             geometry.search = object.optional("search")?.searchGeometry()
             // L64–L68: the glass is written only as nodes.
             geometry.glass = object.optional("nodes")?.glassGeometry()
+            // L81: `null` (or, in files written before the key, absent) unless the bar reports it.
+            geometry.minimization = object.optional("minimization")?.minimizationGeometry()
         }
         return geometry
     }

@@ -15,6 +15,8 @@ extension BarGeometry {
         json.member("itemGroups", itemGroups)
         json.member("largeTitle", largeTitle)
         json.member("leftItems", leftItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
+        // L81: `null` unless the top item sets `navigationBarMinimization` under a profile that follows it.
+        json.member("minimization", minimization)
         json.member("nodes", displayList.nodes)
         json.member("prompt", prompt)
         json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })

@@ -4,7 +4,8 @@ extension BarGeometry {
     /// The first line is the bar (width, height, metrics, direction, profile,
     /// scale and the content row); then the prompt, the back button, the left
     /// items, the right items (in array order, the first outermost) and the
-    /// title, the large title when one shows (L19), the groups, and the search bar (L70). Each element line has four columns at fixed positions: its role,
+    /// title, the large title when one shows (L19), the groups, the search bar (L70) and the bar's minimization
+    /// (L81). Each element line has four columns at fixed positions: its role,
     /// its name (the back title form, an item's `id` or `-`, the title's kind),
     /// what it shows (quoted text, or the item kind), its frame or
     /// `hidden <reason>`; then details (inner frames, style, system item,
@@ -32,6 +33,7 @@ extension BarGeometry {
         if let largeTitle { rows.append(.largeTitle(largeTitle)) }
         if let itemGroups { rows += LayoutTextRow.groups(itemGroups) }
         if let search { rows += LayoutTextRow.search(search) }
+        if let minimization { rows.append(.minimization(minimization)) }
         return LayoutTextRow.render(bar: bar, rows: rows)
     }
 }

@@ -51,6 +51,9 @@ public struct BarGeometry: Hashable, Sendable {
     var glassBox: GlassGeometryBox?
     /// The search bar, when the top item has one under a profile with a `search` section (L70).
     public var search: SearchGeometry?
+    /// L81: whether the bar is minimized at the scene's scroll offset, when the top item sets
+    /// `navigationBarMinimization` under a profile that follows it (`ios27`); `nil` otherwise.
+    public var minimization: MinimizationGeometry?
 
     /// Creates geometry.
     ///

@@ -10,7 +10,7 @@ extension NavigationItem {
         "centerItemGroups",
         "pinnedTrailingGroup", "additionalOverflowItems", "style", "customizationIdentifier", "subtitle",
         "largeSubtitle", "titleAlignment", "searchController", "hidesSearchBarWhenScrolling",
-        "preferredSearchBarPlacement",
+        "preferredSearchBarPlacement", "navigationBarMinimization",
     ]
 
     /// The navigation item object of the scene format: the properties set, defaults left out.
@@ -64,6 +64,7 @@ extension NavigationItem {
                 "preferredSearchBarPlacement",
                 preferredSearchBarPlacement == .automatic ? nil : .string(preferredSearchBarPlacement.rawValue)
             ),
+            ("navigationBarMinimization", navigationBarMinimization?.jsonValue),
         ]
         return .members(properties + appearances.jsonMembers)
     }
@@ -146,6 +147,7 @@ extension JSONField {
         item.hidesSearchBarWhenScrolling = object.bool("hidesSearchBarWhenScrolling") ?? true
         item.preferredSearchBarPlacement =
             object.optional("preferredSearchBarPlacement")?.choice(SearchBarPlacement.choosable) ?? .automatic
+        item.navigationBarMinimization = object.optional("navigationBarMinimization")?.barMinimization()
         return item
     }
 

@@ -129,6 +129,7 @@ public struct NavigationItem: Sendable, Hashable {
             && lhs.additionalOverflowItems == rhs.additionalOverflowItems && lhs.style == rhs.style
             && lhs.customizationIdentifier == rhs.customizationIdentifier && lhs.subtitle == rhs.subtitle
             && lhs.largeSubtitle == rhs.largeSubtitle && lhs.titleAlignment == rhs.titleAlignment
+            && lhs.navigationBarMinimization == rhs.navigationBarMinimization
             && lhs.searchController == rhs.searchController
             && lhs.hidesSearchBarWhenScrolling == rhs.hidesSearchBarWhenScrolling
             && lhs.preferredSearchBarPlacement == rhs.preferredSearchBarPlacement

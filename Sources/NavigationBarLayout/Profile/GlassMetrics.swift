@@ -62,7 +62,7 @@ public struct GlassMetrics: Hashable, Sendable {
     /// The scene keys a glass profile may follow, in the order documented.
     public static let knownSceneKeys = [
         "subtitle", "largeSubtitle", "prominent", "sharesBackground", "hidesSharedBackground", "badge",
-        "visibilityPriority", "titleAlignment", "isPaddingRemoved",
+        "visibilityPriority", "titleAlignment", "isPaddingRemoved", "navigationBarMinimization",
     ]
 }
 

@@ -7,6 +7,7 @@ extension Scene {
             if item.subtitle != nil { used.insert("subtitle") }
             if item.largeSubtitle != nil { used.insert("largeSubtitle") }
             if item.titleAlignment != .automatic { used.insert("titleAlignment") }
+            if item.navigationBarMinimization != nil { used.insert("navigationBarMinimization") }
             let buttons =
                 (item.leadingItemGroups + item.trailingItemGroups + item.centerItemGroups).flatMap(\.items)
                 + (item.pinnedTrailingGroup?.items ?? []) + item.additionalOverflowItems

@@ -9,6 +9,8 @@ struct GlassPass {
     /// The full height of the large-title row, for the large subtitle's share of a collapsing row.
     let largeTitleRow: Double?
     let scale: Double
+    /// The scene's scroll offset (L81).
+    let scrollOffset: Double
     let measurer: any TextMeasuring
 
     /// Whether the profile follows the scene key `key`.
@@ -31,6 +33,23 @@ extension BarGeometry {
         }
         if pass.follows("badge") { result.badges = try badges(pass, capsules: result.capsules) }
         glass = result
+        if pass.follows("navigationBarMinimization"), let configuration = pass.top.navigationBarMinimization {
+            minimization = MinimizationGeometry(
+                configuration: configuration, minimized: isMinimized(configuration, at: pass.scrollOffset))
+        }
+    }
+
+    /// L81: whether a bar with `configuration` is minimized with its content scrolled `offset` points, the offset
+    /// read as reached by scrolling down from the scroll edge. At the scroll edge every bar is restored (both
+    /// restoration behaviours); `onScrollDown` minimizes past it, `onScrollUp` and `never` do not, and
+    /// `automatic` minimizes where the search bar has left the bar for the toolbar (L79).
+    func isMinimized(_ configuration: BarMinimization, at offset: Double) -> Bool {
+        guard offset > 0 else { return false }
+        switch configuration.behavior {
+        case .never, .onScrollUp: return false
+        case .onScrollDown: return true
+        case .automatic: return search?.placement == .toolbar
+        }
     }
 
     /// The displayed items of each side in drawing order, each with its node key (as the display list names it).

@@ -186,7 +186,8 @@ public enum BarLayout {
                 GlassPass(
                     metrics: glass, top: scene.items[topIndex],
                     colors: ResolvedGlassColors(glass, style: style, colors: colors), titleGap: titleGap,
-                    largeTitleRow: largeTitlePlan?.metrics.rowHeight, scale: scene.scale, measurer: measurer))
+                    largeTitleRow: largeTitlePlan?.metrics.rowHeight, scale: scene.scale,
+                    scrollOffset: scene.scrollOffset, measurer: measurer))
         }
         return geometry
     }

@@ -8,7 +8,8 @@ import TextMetrics
 @Suite struct GeometryFormat2Tests {
     /// The keys of every format-2 geometry object.
     static let keys = [
-        "backButton", "bar", "id", "itemGroups", "largeTitle", "leftItems", "nodes", "prompt", "rightItems",
+        "backButton", "bar", "id", "itemGroups", "largeTitle", "leftItems", "minimization", "nodes", "prompt",
+        "rightItems",
         "schemaVersion", "title",
     ]
 
