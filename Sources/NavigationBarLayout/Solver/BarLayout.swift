@@ -43,13 +43,17 @@ public enum BarLayout {
     ) throws(LayoutError) -> BarGeometry {
         // One geometry, filled in place by every stage below: a geometry (2 KB) returned through a throwing call
         // was copied at each level, and the solver's own copy was retained and released.
-        var geometry = BarGeometry(
-            bar: BarInfo(
-                width: 0, height: 0, metrics: .default, layoutDirection: .leftToRight, scale: 1, profile: "",
-                contentFrame: Frame(x: 0, y: 0, width: 0, height: 0)))
+        var geometry = unsolved
         try solve(scene, layouter: layouter, measurer: measurer, into: &geometry)
         return geometry
     }
+
+    /// The geometry a solve starts from: its bar is replaced, the rest is empty. Copied, not made: made in the
+    /// solve, each optional in it was made and copied twice.
+    private static let unsolved = BarGeometry(
+        bar: BarInfo(
+            width: 0, height: 0, metrics: .default, layoutDirection: .leftToRight, scale: 1, profile: "",
+            contentFrame: Frame(x: 0, y: 0, width: 0, height: 0)))
 
     /// Lays out `scene` with `layouter`'s profile into `geometry`, whose values it replaces.
     private static func solve(
