@@ -41,27 +41,48 @@ public enum BarLayout {
     static func solve(
         _ scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring
     ) throws(LayoutError) -> BarGeometry {
+        // One geometry, filled in place by every stage below: a geometry (2 KB) returned through a throwing call
+        // was copied at each level, and the solver's own copy was retained and released.
+        var geometry = unsolved
+        try solve(scene, layouter: layouter, measurer: measurer, into: &geometry)
+        return geometry
+    }
+
+    /// The geometry a solve starts from: its bar is replaced, the rest is empty. Copied, not made: made in the
+    /// solve, each optional in it was made and copied twice.
+    private static let unsolved = BarGeometry(
+        bar: BarInfo(
+            width: 0, height: 0, metrics: .default, layoutDirection: .leftToRight, scale: 1, profile: "",
+            contentFrame: Frame(x: 0, y: 0, width: 0, height: 0)))
+
+    /// Lays out `scene` with `layouter`'s profile into `geometry`, whose values it replaces.
+    private static func solve(
+        _ scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring, into geometry: inout BarGeometry
+    ) throws(LayoutError) {
         try validate(scene)
         if let locale = scene.locale, let strings = try? SystemStrings.forLocale(locale) {
             // The locale's generic back title and system item titles replace the profile's (English) ones.
             var english = scene
             english.locale = nil
-            return try solve(english, layouter: layouter.localized(strings, locale: locale), measurer: measurer)
+            return try solve(
+                english, layouter: layouter.localized(strings, locale: locale), measurer: measurer, into: &geometry)
         }
         let profileProblems = layouter.layoutProblems
         guard profileProblems.isEmpty else { throw .invalidProfile(name: layouter.profile.name, profileProblems) }
         // The scene's and the profile's font files, in a measurer of their own; most scenes have none.
         if !scene.fonts.isEmpty || !layouter.profile.fonts.isEmpty {
             let fonts = try Scene.measurer(for: scene, profile: layouter.profile, base: measurer)
-            return try solve(measured: scene, layouter: layouter, measurer: fonts)
+            return try solve(measured: scene, layouter: layouter, measurer: fonts, into: &geometry)
         }
-        return try solve(measured: scene, layouter: layouter, measurer: measurer)
+        try solve(measured: scene, layouter: layouter, measurer: measurer, into: &geometry)
     }
 
-    /// Lays out `scene`, its locale applied and its profile checked, measuring with `measurer`.
+    /// Lays out `scene`, its locale applied and its profile checked, measuring with `measurer`, into `geometry`
+    /// (a geometry with no items, title or search bar: its bar and large-title setting are replaced).
     private static func solve(
-        measured scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring
-    ) throws(LayoutError) -> BarGeometry {
+        measured scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring,
+        into geometry: inout BarGeometry
+    ) throws(LayoutError) {
         // L1: the bar shows the top item; the back item is the one below it. Both are read from `scene.items`
         // where they are: a copy of a navigation item retains every array and string it holds.
         let topIndex = scene.items.count - 1
@@ -132,7 +153,8 @@ public enum BarLayout {
             takesBar ? searchPlan?.height ?? 0 : r.height + (largeTitlePlan?.rowHeight ?? 0) + (searchPlan?.height ?? 0)
         let usesModernFrames =
             r.layoutMargin != nil || insets != .zero || scene.userInterfaceIdiom != .phone || reportsLargeTitle
-        var bar = BarInfo(
+        // The bar info is made in place in the geometry: a `BarInfo` made first was copied into it and destroyed.
+        geometry.bar = BarInfo(
             width: scene.width, height: height, metrics: metrics, layoutDirection: scene.layoutDirection,
             scale: scene.scale, profile: layouter.profile.name,
             contentFrame: Frame(
@@ -143,10 +165,9 @@ public enum BarLayout {
             backgroundFrame: usesModernFrames ? Frame(x: 0, y: 0, width: scene.width, height: height) : nil,
             layoutMargin: r.layoutMargin,
             appearance: consume appearance, userInterfaceStyle: style)
-        bar.systemColors = systemColors
-        bar.statusBarSource = StatusBarSource(scene: scene).map { Shared($0) }
-        // The solver fills the geometry in place: returned, the geometry (over a kilobyte) was copied twice.
-        var geometry = BarGeometry(bar: bar, reportsLargeTitle: reportsLargeTitle)
+        geometry.bar.systemColors = systemColors
+        geometry.bar.statusBarSource = StatusBarSource(scene: scene).map { Shared($0) }
+        geometry.writesLargeTitleKey = reportsLargeTitle
         // L1: an empty stack shows no items; its bar is still rounded and mirrored below like any other.
         if topIndex >= 0 {
             let solver = Solver(
@@ -189,7 +210,6 @@ public enum BarLayout {
                     largeTitleRow: largeTitlePlan?.metrics.rowHeight, scale: scene.scale,
                     scrollOffset: scene.scrollOffset, measurer: measurer))
         }
-        return geometry
     }
 
     /// Lays out `scene` with the profile it names (`ProfileReference.default` when it names none); see

@@ -7,18 +7,18 @@ enum ArrangedPiece {
 }
 
 extension GroupArrangement {
-    /// The frame of `piece`, `nil` when it is not shown.
-    subscript(piece: ArrangedPiece) -> Frame? {
+    /// The frame of `piece` of `groups`, `nil` when it is not shown.
+    subscript(piece: ArrangedPiece, groups: [GroupSpec]) -> Frame? {
         get {
             switch piece {
-            case .item(let g, let i): return frames[g][i]
-            case .representative(let g): return representatives[g]
+            case .item(let g, let i): return self[groups[g], i]
+            case .representative(let g): return representative(g)
             case .button: return button
             }
         }
         set {
             switch piece {
-            case .item(let g, let i): frames[g][i] = newValue
+            case .item(let g, let i): self[groups[g], i] = newValue
             case .representative(let g): representatives[g] = newValue
             case .button: button = newValue
             }
@@ -27,8 +27,8 @@ extension GroupArrangement {
 }
 
 extension Solver {
-    /// L10 in groups, under the overflow menu's policy: the displayed flexible spaces of the groups take the
-    /// spare room of the row, as L8's flexible spaces do (`distributeFlexibleSpace`).
+    /// L10, in every group under either reduction policy: the displayed flexible spaces take the spare room of
+    /// the row; fixed spaces keep their width.
     ///
     /// Under a centred title (`navigator`) the leading groups' spaces share the room from the leading content to
     /// the title's frame less the title gap, the pinned and trailing groups' spaces the room from the title's
@@ -41,34 +41,15 @@ extension Solver {
     func spreadFlexibleSpaces(
         _ context: GroupContext, _ a: inout GroupArrangement, title: inout PlacedGroupTitle
     ) {
-        guard !context.inlineLargeTitle else { return }
         let groups = context.groups
-        /// The shown pieces of the groups at `positions`, in placement order (outermost first), the overflow
-        /// button after the groups at `buttonAfter`.
-        func pieces(_ positions: [ItemGroupPosition], buttonAfter: ItemGroupPosition? = nil) -> [ArrangedPiece] {
-            var list: [ArrangedPiece] = []
-            for position in positions {
-                for g in groups.indices where groups[g].position == position {
-                    if a.representatives[g] != nil {
-                        list.append(.representative(g))
-                    } else {
-                        list += groups[g].items.indices.filter { a.frames[g][$0] != nil }.map { .item(g, $0) }
-                    }
-                }
-                if position == buttonAfter, a.button != nil { list.append(.button) }
-            }
-            return list
-        }
-        func flexible(_ list: [ArrangedPiece]) -> Int {
-            list.reduce(0) { count, piece in
-                guard case .item(let g, let i) = piece else { return count }
-                return count + (groups[g].items[i].kind == .flexibleSpace ? 1 : 0)
-            }
-        }
-        let leading = pieces([.leading])
-        let trailing = pieces([.pinnedTrailing, .trailing], buttonAfter: .pinnedTrailing)
-        let centre = context.style == .navigator ? [] : pieces([.center])
-        let counts = (leading: flexible(leading), centre: flexible(centre), trailing: flexible(trailing))
+        guard !context.inlineLargeTitle, groups.contains(where: { $0.hasFlexibleSpace }) else { return }
+        let leading = PieceRun.leading
+        let trailing = PieceRun.trailing
+        let counts = (
+            leading: flexibleCount(leading, groups, a),
+            centre: context.style == .navigator ? 0 : flexibleCount(.centre, groups, a),
+            trailing: flexibleCount(trailing, groups, a)
+        )
         guard counts.leading + counts.centre + counts.trailing > 0 else { return }
         let titleFrame = title.title.geometry?.frame
         if context.style == .navigator {
@@ -86,7 +67,7 @@ extension Solver {
         let share = free / Double(counts.leading + counts.centre + counts.trailing)
         guard share > 0 else { return }
         let grown = widen(leading, groups, in: &a, share: share, forward: true)
-        widen(centre, groups, in: &a, share: share, forward: true)
+        widen(.centre, groups, in: &a, share: share, forward: true)
         widen(trailing, groups, in: &a, share: share, forward: false)
         if let frame = titleFrame, grown > 0, var geometry = title.title.geometry {
             geometry.placement = .displayed(frame: frame.offsetBy(dx: grown, dy: 0), baseline: geometry.baseline)
@@ -95,16 +76,27 @@ extension Solver {
         if title.centreX != nil { title.centreX = start + grown }
     }
 
-    /// Gives each flexible space of `groups` among `list` `share` more width, moving the pieces beyond it away
-    /// from the edge the list starts at (`forward`: the leading edge); the width added.
+    /// The number of displayed flexible spaces among `run`'s pieces.
+    private func flexibleCount(_ run: PieceRun, _ groups: [GroupSpec], _ a: GroupArrangement) -> Int {
+        var count = 0
+        run.forEach(groups) { piece in
+            if case .item(let g, let i) = piece, groups[g].items[i].kind == .flexibleSpace, a[piece, groups] != nil {
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// Gives each flexible space among `run`'s shown pieces `share` more width, moving the pieces beyond it away
+    /// from the edge the run starts at (`forward`: the leading edge); the width added.
     @discardableResult
     private func widen(
-        _ list: [ArrangedPiece], _ groups: [GroupSpec], in a: inout GroupArrangement, share: Double, forward: Bool
+        _ run: PieceRun, _ groups: [GroupSpec], in a: inout GroupArrangement, share: Double, forward: Bool
     ) -> Double {
         guard share > 0 else { return 0 }
         var shift = 0.0
-        for piece in list {
-            guard var frame = a[piece] else { continue }
+        run.forEach(groups) { piece in
+            guard var frame = a[piece, groups] else { return }
             var grows = false
             if case .item(let g, let i) = piece { grows = groups[g].items[i].kind == .flexibleSpace }
             frame.x += forward ? shift : -(shift + (grows ? share : 0))
@@ -112,8 +104,33 @@ extension Solver {
                 frame.width += share
                 shift += share
             }
-            a[piece] = frame
+            a[piece, groups] = frame
         }
         return shift
+    }
+}
+
+/// The pieces of one run of the row, in placement order (outermost first): the groups at its positions, each
+/// its representative item then its items (only the shown ones have frames), and on the trailing run the overflow
+/// button between the pinned group and the trailing groups. Walked in place (`forEach`), no list made.
+enum PieceRun {
+    case leading, centre, trailing
+
+    /// Calls `body` with every piece of the run, in placement order.
+    func forEach(_ groups: [GroupSpec], _ body: (ArrangedPiece) -> Void) {
+        func walk(_ position: ItemGroupPosition) {
+            for g in groups.indices where groups[g].position == position {
+                if groups[g].representative != nil { body(.representative(g)) }
+                for i in groups[g].items.indices { body(.item(g, i)) }
+            }
+        }
+        switch self {
+        case .leading: walk(.leading)
+        case .centre: walk(.center)
+        case .trailing:
+            walk(.pinnedTrailing)
+            body(.button)
+            walk(.trailing)
+        }
     }
 }

@@ -16,10 +16,13 @@ extension Solver {
             policy.usesMenu
                 ? top.leadingItemGroups.count + top.centerItemGroups.count + top.trailingItemGroups.count + 1 : 2)
         /// By index: `enumerated()` copied each group out of its list.
+        var first = 0
         func add(_ list: borrowing [BarButtonItemGroup], _ position: ItemGroupPosition) throws(LayoutError) {
             for index in list.indices {
                 groups.append(
-                    try GroupSpec(list[index], position: position, index: index, resolved: r, measurer: measurer))
+                    try GroupSpec(
+                        list[index], position: position, index: index, first: first, resolved: r, measurer: measurer))
+                first += groups[groups.count - 1].items.count
             }
         }
         let title = try titleContent(of: top, leftItemsShown: !inlineLargeTitle)
@@ -27,13 +30,14 @@ extension Solver {
             if !top.leftBarButtonItems.isEmpty {
                 groups.append(
                     try GroupSpec(
-                        items: top.leftBarButtonItems, position: .leading, index: 0, resolved: r, measurer: measurer))
+                        items: top.leftBarButtonItems, position: .leading, index: 0, first: 0, resolved: r,
+                        measurer: measurer))
             }
             if !top.rightBarButtonItems.isEmpty {
                 groups.append(
                     try GroupSpec(
-                        items: top.rightBarButtonItems, position: .trailing, index: 0, resolved: r, measurer: measurer
-                    ))
+                        items: top.rightBarButtonItems, position: .trailing, index: 0,
+                        first: top.leftBarButtonItems.count, resolved: r, measurer: measurer))
             }
             return GroupContext(
                 // L8 walks the order of importance itself (`importance(at:left:right:)`): no ranks, no menu.
@@ -44,7 +48,9 @@ extension Solver {
         try add(top.centerItemGroups, .center)
         try add(top.trailingItemGroups, .trailing)
         if let pinned = top.pinnedTrailingGroup {
-            groups.append(try GroupSpec(pinned, position: .pinnedTrailing, index: 0, resolved: r, measurer: measurer))
+            groups.append(
+                try GroupSpec(
+                    pinned, position: .pinnedTrailing, index: 0, first: first, resolved: r, measurer: measurer))
         }
         let button = try ItemSpec(
             item: BarButtonItem(content: .image(r.systemImageSize)), resolved: r, measurer: measurer)

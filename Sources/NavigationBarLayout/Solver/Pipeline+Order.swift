@@ -4,10 +4,8 @@ struct Slot {
     var reason: HiddenReason?
 }
 
-/// The items of both sides after the reduce stage and the placer (L5, L6, L8), for L10.
+/// Where the shown content of each side ends, for the centred title (L4, L9).
 struct Placement {
-    var left: [Slot]
-    var right: [Slot]
     /// The trailing edge of the leading content (the back button and displayed left items).
     var leadingMaxX: Double?
     /// The leading edge of the trailing content (the displayed right items).

@@ -10,15 +10,14 @@ struct PlacedGroupTitle {
 }
 
 extension Solver {
-    /// The title stage, by the style policy: L9 centred for `navigator` (and every bar under L8's policy); L45
+    /// The title stage, by the style policy: L9 centred for `navigator` (every bar under L8's policy is one); L45
     /// leading for `browser` and `editor`: the title leading after the leading content, the
     /// centre groups centred on the bar, moved towards the trailing side to keep the title whole, and at
     /// worst against the trailing content; the title then cut to the room left before them.
     func placeTitle(_ context: GroupContext, _ reduced: Reduced) throws(LayoutError) -> PlacedGroupTitle {
         let a = reduced.arrangement
         if context.style == .navigator {
-            let placement = Placement(
-                left: [], right: [], leadingMaxX: reduced.leadingEnd, trailingMinX: reduced.trailingStart)
+            let placement = Placement(leadingMaxX: reduced.leadingEnd, trailingMinX: reduced.trailingStart)
             return PlacedGroupTitle(title: try placeTitle(context.title, placement: placement), centreX: nil)
         }
         let (low, high) = titleBounds(leadingEnd: a.leadingEnd, trailingStart: a.trailingStart)

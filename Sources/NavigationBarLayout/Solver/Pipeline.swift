@@ -21,8 +21,9 @@ extension Solver {
     /// `BarLayout.solve`).
     ///
     /// The left and right items are one group each (UIKit's `leadingItemGroups` of `leftBarButtonItems`), so
-    /// groups are the only input of the stages. The reduction policy is the profile's (L40): L8's under a profile
-    /// without an overflow menu, L42–L44's overflow menu otherwise.
+    /// groups are the only input of the stages, and one placer (`arrange`) places them under either reduction
+    /// policy. The policy is the profile's (L40): L8's under a profile without an overflow menu, L42–L44's
+    /// overflow menu otherwise.
     ///
     /// - Parameters:
     ///   - top: The top item (L1).
@@ -42,71 +43,46 @@ extension Solver {
         let policy = reductionPolicy
         // L7, L40, L41: measure.
         let context = try groupContext(top: top, policy: policy, inlineLargeTitle: inlineLargeTitle)
-        guard case .overflowMenu(let metrics) = policy else {
-            return try layOutMisfit(context, top: top, stack: stack, into: &geometry)
-        }
-        let reductions = GroupReductions(context)
-        var backButton: BackButtonGeometry?
         var reduced: Reduced
-        var title: PlacedGroupTitle
+        // The title beside the form chosen; placed for the indicator-only form only when no fuller form is taken.
+        // Optional and filled in place: a title bound out of an optional is a copy of it.
+        var title: PlacedGroupTitle?
         if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
             let spec = try BackButtonSpec(
                 back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
             // L4: the indicator-only form first, then the fullest form it admits.
             let bare = spec.forms.count - 1
-            reduced = reduce(context, reductions, back: spec.frame(form: bare, resolved: r, dx: leadingEdge))
-            title = try placeTitle(context, reduced)
-            // L45: an editor bar's back button shows its indicator only.
-            let fuller = top.style == .editor ? 0 : bare
             var chosen = bare
-            for form in 0..<fuller {
-                let frame = spec.frame(form: form, resolved: r, dx: leadingEdge)
-                guard let trial = try backButtonTrial(frame, context, reducedForBare: reduced) else { continue }
-                (chosen, reduced, title) = (form, trial.reduced, trial.title)
-                break
+            switch policy {
+            case .hideFromFirstMisfit:
+                chosen = misfitBackButtonForm(spec, context)
+                reduced = reduceMisfit(context, back: spec.frame(form: chosen, resolved: r, dx: leadingEdge))
+            case .overflowMenu:
+                let reductions = GroupReductions(context)
+                reduced = reduce(context, reductions, back: spec.frame(form: bare, resolved: r, dx: leadingEdge))
+                // L45: an editor bar's back button shows its indicator only.
+                for form in 0..<(top.style == .editor ? 0 : bare) {
+                    let frame = spec.frame(form: form, resolved: r, dx: leadingEdge)
+                    guard let trial = try backButtonTrial(frame, context, reducedForBare: reduced) else { continue }
+                    (chosen, reduced, title) = (form, trial.reduced, trial.title)
+                    break
+                }
             }
-            backButton = spec.geometry(form: chosen, resolved: r, dx: leadingEdge)
-        } else {
-            reduced = reduce(context, reductions, back: nil)
-            title = try placeTitle(context, reduced)
-        }
-        // L10: flexible spaces take the spare room, in every group.
-        spreadFlexibleSpaces(context, &reduced.arrangement, title: &title)
-        groupGeometry(
-            context, reduced.configuration, reduced.arrangement, centreX: title.centreX, backButton: backButton,
-            title: title.title.geometry, additional: top.additionalOverflowItems, symbol: metrics.overflowSymbol,
-            reportsGroups: top.usesItemGroups, into: &geometry)
-        return reduced.trailingStart
-    }
-
-    /// The pipeline's stages after measuring under L8's policy: reduce (hide from the first misfit), place, back-
-    /// button form, title (L9, centred), flexible spaces (L10) and geometry; what `layOut` returns.
-    ///
-    /// Each back-button form is tried on the items' frames alone (`misfitOutcome`); the slots are made once, for
-    /// the form chosen.
-    private func layOutMisfit(
-        _ context: GroupContext, top: borrowing NavigationItem, stack: borrowing [NavigationItem],
-        into geometry: inout BarGeometry
-    ) throws(LayoutError) -> Double? {
-        var backFrame: Frame?
-        if BackButtonSpec.isShown(top: top, hasBack: stack.count >= 2) {
-            let spec = try BackButtonSpec(
-                back: stack[stack.count - 2], resolved: r, measurer: measurer, widthLimit: textWidthLimit)
-            let form = misfitBackButtonForm(spec, context)
-            backFrame = spec.frame(form: form, resolved: r, dx: leadingEdge)
-            geometry.backButton = spec.geometry(form: form, resolved: r, dx: leadingEdge)
+            geometry.backButton = spec.geometry(form: chosen, resolved: r, dx: leadingEdge)
         } else {
             geometry.backButton = nil
+            reduced = reduce(context, policy, back: nil)
         }
-        let (left, right) = (context.specs(at: .leading), context.specs(at: .trailing))
-        var placement = misfitPlacement(context, left: left.count, right: right.count, back: backFrame)
-        let title = try placeTitle(context.title, placement: placement).geometry
-        // L10: flexible spaces take the spare room.
-        distributeFlexibleSpace(&placement, left: left, right: right, titleFrame: title?.frame)
-        geometry.leftItems = itemGeometries(left, placement.left)
-        geometry.rightItems = itemGeometries(right, placement.right)
-        geometry.title = title
-        return placement.trailingMinX
+        if title == nil { title = try placeTitle(context, reduced) }
+        // L10: flexible spaces take the spare room, in every group.
+        spreadFlexibleSpaces(context, &reduced.arrangement, title: &title!)
+        geometry.title = title!.title.geometry.take()
+        var menu: ItemGroupMetrics?
+        if case .overflowMenu(let metrics) = policy { menu = metrics }
+        groupGeometry(
+            context, reduced.configuration, reduced.arrangement, centreX: title!.centreX, menu: menu,
+            additional: top.additionalOverflowItems, reportsGroups: menu != nil && top.usesItemGroups, into: &geometry)
+        return reduced.trailingStart
     }
 
     /// L4 with L44: the back button in a fuller form at `frame` is taken when it stays inside the bar (L16: its
@@ -115,44 +91,47 @@ extension Solver {
     /// `misfitBackButtonForm`).
     func backButtonTrial(
         _ frame: Frame, _ context: GroupContext, reducedForBare bare: Reduced
-    ) throws(LayoutError) -> (reduced: Reduced, title: PlacedGroupTitle)? {
+    ) throws(LayoutError) -> BackButtonTrial? {
         guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { return nil }
         // L44: the configuration chosen for the indicator-only form must still fit.
         guard fits(bare.configuration, context, back: frame) else { return nil }
         let a = arrange(bare.configuration, context, back: frame)
         let trial = Reduced(configuration: bare.configuration, arrangement: a, level: bare.level)
         let title = try placeTitle(context, trial)
-        return title.natural ? (trial, title) : nil
+        return title.natural ? BackButtonTrial(reduced: trial, title: title) : nil
     }
 
     /// L4 with L8: the back button's form, the fullest that stays inside the bar (L16: its edge inset from the
     /// safe area's edge), displays as many items as the indicator-only form, and leaves the title its natural
     /// width; the indicator-only form when none does.
     ///
-    /// Each trial walks the items without recording their states (`misfitOutcome`): the bar is reduced once, for
-    /// the form chosen.
+    /// Each trial walks the items without recording their states (`misfitOutcome(_:back:)`, no arrays): the bar
+    /// is reduced and placed once, for the form chosen. A fuller form is wider, so where every item fits beside
+    /// it every item fits beside the indicator alone: the indicator-only form's walk is needed (once) only when
+    /// a trial leaves an item out.
     func misfitBackButtonForm(_ spec: BackButtonSpec, _ context: GroupContext) -> Int {
         let bareForm = spec.forms.count - 1
-        let bare = spec.frame(form: bareForm, resolved: r, dx: leadingEdge)
-        let level = misfitOutcome(context, back: bare).level
+        var level: Int?
         for form in 0..<bareForm {
             let frame = spec.frame(form: form, resolved: r, dx: leadingEdge)
             guard frame.maxX <= trailingEdge - r.backButton.edgeInset else { continue }
             let outcome = misfitOutcome(context, back: frame)
-            guard outcome.level == level else { continue }
-            let placement = Placement(
-                left: [], right: [], leadingMaxX: outcome.leadingEnd, trailingMinX: outcome.trailingStart)
+            if outcome.misfit != nil {
+                let bare =
+                    level
+                    ?? misfitOutcome(context, back: spec.frame(form: bareForm, resolved: r, dx: leadingEdge)).level
+                level = bare
+                guard outcome.level == bare else { continue }
+            }
+            let placement = Placement(leadingMaxX: outcome.leadingEnd, trailingMinX: outcome.trailingStart)
             if titleKeepsNaturalWidth(context.title, placement: placement) { return form }
         }
         return bareForm
     }
+}
 
-    /// The geometry of each of `specs` placed in its slot of `slots`.
-    ///
-    /// By index, not `zip(…).map`: that copied every spec and slot out of its array first. Mapped, not appended:
-    /// `map` builds each geometry in the array's storage, where `append` built it aside, copied it in and
-    /// destroyed the original.
-    func itemGeometries(_ specs: [ItemSpec], _ slots: [Slot]) -> [ItemGeometry] {
-        specs.indices.map { specs[$0].geometry(slots[$0]) }
-    }
+/// A fuller back-button form taken (L4): the bar reduced beside it and its title.
+struct BackButtonTrial {
+    var reduced: Reduced
+    var title: PlacedGroupTitle
 }

@@ -84,4 +84,19 @@ import TextMetrics
         #expect(geometry.largeTitle?.inline == true)
         #expect(Self.frame("flex", in: geometry) == Frame(333, 7, 0, 30))
     }
+
+    /// Under a profile without an overflow menu (L8's policy) the same holds: the right items' flexible space
+    /// keeps its width beside an inline large title instead of growing over it (one placer for both policies).
+    @Test func l10SpacesBesideAnInlineLargeTitleKeepTheirWidthWithoutAMenu() throws {
+        var profile = Rules.ios17
+        profile.itemGroups = nil
+        let item = NavigationItem(
+            title: "Notes", rightBarButtonItems: [Rules.image("a"), .flexible(id: "flex"), Rules.image("b")],
+            largeTitleDisplayMode: .inline)
+        let geometry = try SolverFixture.large([item], width: 390, profile: profile)
+        #expect(geometry.largeTitle?.inline == true)
+        #expect(geometry.itemGroups == nil)
+        #expect(
+            geometry.rightItems.map(\.frame) == [Frame(341, 7, 44, 30), Frame(333, 7, 0, 30), Frame(281, 7, 44, 30)])
+    }
 }
