@@ -160,11 +160,12 @@ extension BarGeometry {
     }
 
     /// The room the title may use around `centre`: from the content left of it to the content right of it, each
-    /// less the title gap (the content frame's edges when there is none).
+    /// less the title gap; where there is none, the layout margin inside the content frame (L17, as L9 and L45).
     private func titleRoom(around centre: Double, gap: Double) -> ClosedRange<Double> {
         let frames = rowFrames
-        let low = frames.filter { $0.maxX <= centre }.map { $0.maxX + gap }.max() ?? bar.contentFrame.minX + gap
-        let high = frames.filter { $0.minX >= centre }.map { $0.minX - gap }.min() ?? bar.contentFrame.maxX - gap
+        let margin = bar.layoutMargin ?? gap
+        let low = frames.filter { $0.maxX <= centre }.map { $0.maxX + gap }.max() ?? bar.contentFrame.minX + margin
+        let high = frames.filter { $0.minX >= centre }.map { $0.minX - gap }.min() ?? bar.contentFrame.maxX - margin
         return low...max(low, high)
     }
 

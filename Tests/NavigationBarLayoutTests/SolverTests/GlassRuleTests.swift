@@ -165,6 +165,19 @@ import TextMetrics
         #expect(abs((geometry.glass?.subtitle?.frame.minX ?? 0) - 70) < 0.01)
     }
 
+    @Test func l78ALeadingTitleWithNothingBeforeItStartsOnTheLayoutMargin() throws {
+        // As L45's leading title: the layout margin (16), not the title gap (10), from the bar's edge.
+        for (direction, edge) in [("leftToRight", 16.0), ("rightToLeft", 390.0 - 16)] {
+            let geometry = try solve(
+                #"{"width": 390, "profile": "ios27", "layoutDirection": "\#(direction)", "items": [{"title": "Wi-Fi", "subtitle": "On", "titleAlignment": "leading"}]}"#
+            )
+            let title = try #require(geometry.title?.frame)
+            let subtitle = try #require(geometry.glass?.subtitle?.frame)
+            #expect((direction == "leftToRight" ? title.minX : title.maxX) == edge, "\(direction): \(title)")
+            #expect((direction == "leftToRight" ? subtitle.minX : subtitle.maxX) == edge, "\(direction): \(subtitle)")
+        }
+    }
+
     @Test func l78RemovedPaddingNarrowsATextItem() throws {
         let padded = try solve(
             #"{"width": 390, "profile": "ios27", "items": [{"title": "A", "rightBarButtonItem": {"title": "Select"}}]}"#
@@ -210,8 +223,9 @@ import TextMetrics
         #expect(title.midX > 195)
         #expect(abs(subtitle.frame.midX - title.midX) <= 0.5, "\(subtitle.frame) under \(title)")
         #expect(subtitle.frame.minX >= left.maxX)
-        // With nothing trailing, the room ends the title gap (10) before the content row's edge.
-        #expect(subtitle.frame.maxX <= 390 - 10)
+        // With nothing trailing, the room ends on the layout margin (16), as L9's title does.
+        #expect(subtitle.frame.maxX <= 390 - 16)
+        #expect(subtitle.frame.maxX > 390 - 16 - 8)
     }
 
     @Test func l66TheMailInboxTitleAndSubtitleAreCentredTogetherBesideTheCapsules() throws {
