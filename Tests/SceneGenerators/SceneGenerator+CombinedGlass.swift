@@ -1,8 +1,8 @@
 import NavigationBarLayout
 
 /// The iOS 26 and 27 part of `combinedScene(using:)`: the `ios26` and `ios27` profiles, subtitles, title
-/// alignment, the integrated search placements, and each item's sharing, badge, visibility priority and removed
-/// padding (L64, L66–L69, L78).
+/// alignment, the integrated search placements, bar minimization, and each item's sharing, badge, visibility
+/// priority and removed padding (L64, L66–L69, L78, L81).
 ///
 /// These are drawn from a stream of their own (`glassStream(of:)`), after the rest of the scene: the scenes
 /// drawn before them, and every scene of the other profiles, stay as they were.
@@ -37,6 +37,12 @@ extension SceneGenerator {
         } else {
             top.leftBarButtonItems = glassy(top.leftBarButtonItems)
             top.rightBarButtonItems = glassy(top.rightBarButtonItems)
+        }
+        // Drawn last, so the draws above are those of scenes made before the key existed (L81).
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            top.navigationBarMinimization = BarMinimization(
+                behavior: MinimizationBehavior.allCases.randomElement(using: &rng)!,
+                restoration: MinimizationRestoration.allCases.randomElement(using: &rng)!)
         }
         scene.items[index] = top
     }

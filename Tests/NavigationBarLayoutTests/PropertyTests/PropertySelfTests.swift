@@ -26,6 +26,8 @@ import Testing
         names.insert("mode \(top.largeTitleDisplayMode)")
         if top.titleView != nil { names.insert("title view") }
         if top.prompt != nil { names.insert("prompt") }
+        if top.subtitle != nil { names.insert("subtitle") }
+        if top.navigationBarMinimization != nil { names.insert("bar minimization") }
         if top.usesItemGroups {
             names.insert("groups, style \(top.style)")
             let groups = top.leadingItemGroups + top.trailingItemGroups + top.centerItemGroups
@@ -66,6 +68,7 @@ import Testing
             + ["groups, style browser", "groups, style editor", "representative", "fixed group", "pinned group"]
             + ["centre groups", "additional overflow items", "customizationIdentifier", "text plain", "text done"]
             + ["text bordered", "system item", "image", "custom view", "fixed space", "flexible space"]
+            + ["subtitle", "bar minimization"]
         for name in expected {
             #expect(counts[name, default: 0] >= 20, "\(name) in \(counts[name, default: 0]) of 2,000 scenes")
         }
