@@ -10,16 +10,19 @@ enum GlassKeysNotice {
     private static let format1Written = ThreadLock(false)
 
     /// Writes a note once a run when geometry format 1 leaves out the glass `geometry` has (L64–L68): its
-    /// capsules, subtitles and badges are nodes of format 2 only.
+    /// capsules, subtitles and badges are nodes of format 2 only, and so is its minimization (L81).
     static func noteIfLeftOut(_ geometry: BarGeometry) {
-        guard let glass = geometry.glass, !glass.isEmpty else { return }
         var parts: [String] = []
-        if !glass.capsules.isEmpty { parts.append("capsules") }
-        if glass.subtitle != nil || glass.largeSubtitle != nil { parts.append("subtitles") }
-        if !glass.badges.isEmpty { parts.append("badges") }
+        if let glass = geometry.glass {
+            if !glass.capsules.isEmpty { parts.append("capsules") }
+            if glass.subtitle != nil || glass.largeSubtitle != nil { parts.append("subtitles") }
+            if !glass.badges.isEmpty { parts.append("badges") }
+        }
+        if geometry.minimization != nil { parts.append("minimization") }
+        guard !parts.isEmpty else { return }
         DeviceNotice.writeOnce(
             "note: geometry format 1 leaves out the \(parts.joined(separator: ", ")) of \(geometry.bar.profile) "
-                + "(nodes of format 2 only); leave out --geometry-format 1 for them",
+                + "(keys and nodes of format 2 only); leave out --geometry-format 1 for them",
             marking: format1Written)
     }
 
