@@ -77,10 +77,13 @@ extension BarPainter {
                 SystemIcons.path(nil, in: node.frame, mirrored: rightToLeft), backContent, layer: .icons, name: name)
         case .item(let item):
             try paintItem(item, node: node, name: name)
-        case .symbol:
-            drawing.fill(
-                SystemIcons.ellipsisCircle(in: node.imageFrame ?? node.frame), resolved ?? palette.tint,
-                layer: .icons, name: name)
+        case .symbol(let symbol):
+            // L46's "ellipsis.circle"; L75's "xmark" under glass.
+            let box = node.imageFrame ?? node.frame
+            let path =
+                symbol == "xmark"
+                ? SystemIcons.path(.stop, in: box, mirrored: false) : SystemIcons.ellipsisCircle(in: box)
+            drawing.fill(path, resolved ?? palette.tint, layer: .icons, name: name)
         case .titleView:
             try placeholder(node.frame, label: "title view", name: name)
         case .capsule(let capsule):

@@ -36,6 +36,13 @@ extension SearchGeometry {
             }
         }
         if let cancel { nodes.append(.text(cancel, key: NodeKey(.searchCancel))) }
+        // L75 under glass: the ✕ centred in its circle, half as wide (I), on the glass capsule of L80.
+        if let button = cancelButton {
+            let side = button.height / 2
+            let glyph = Frame(x: button.midX - side / 2, y: button.midY - side / 2, width: side, height: side)
+            nodes.append(
+                DisplayNode(key: NodeKey(.searchCancel), frame: button, imageFrame: glyph, content: .symbol("xmark")))
+        }
         return nodes
     }
 }

@@ -37,6 +37,9 @@ public struct SearchMetrics: Hashable, Sendable {
     public var inlineWidth: Double
     /// The inline field's minimum: it gives way down to this width before the items reduce (L76).
     public var inlineMinimumWidth: Double
+    /// Under a glass profile, the diameter of the glass circle with an ✕ that stands for Cancel (L75, iOS 26);
+    /// `nil` for the Cancel title.
+    public var cancelDiameter: Double?
 
     /// Creates search metrics; every length in points.
     ///

@@ -26,6 +26,9 @@ extension LayoutTextRow {
             rows.append(
                 LayoutTextRow(columns: ["cancel", "text", quoted(cancel.text), frame(cancel.frame)], details: []))
         }
+        if let button = search.cancelButton {
+            rows.append(LayoutTextRow(columns: ["cancel", "button", "xmark", frame(button)], details: []))
+        }
         return rows
     }
 }

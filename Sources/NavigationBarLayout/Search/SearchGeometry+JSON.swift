@@ -2,12 +2,13 @@ import JSONFormat
 
 extension SearchGeometry: JSONEncodable {
     /// `{"placement", "isActive", "rowFrame", "field", "cornerRadius", "magnifier", "text", "isPlaceholder",
-    /// "contentAlpha", "scopeBar", "cancel"}`, every key present (geometry format 2's `search`, L70).
+    /// "contentAlpha", "scopeBar", "cancel", "cancelButton"}`, every key present (geometry format 2's `search`, L70).
     ///
     /// - Parameter json: The sink to write to.
     public func encode<Sink: JSONSink>(to json: inout Sink) {
         json.beginObject()
         json.member("cancel", cancel)
+        json.member("cancelButton", cancelButton)
         json.member("contentAlpha", contentAlpha)
         json.member("cornerRadius", cornerRadius)
         json.member("field", field)
@@ -50,11 +51,12 @@ extension ScopeSegmentGeometry: JSONEncodable {
 }
 
 extension JSONField {
-    /// Format 2's `search` object: every key required, `scopeBar` and `cancel` nullable.
+    /// Format 2's `search` object: every key required, `scopeBar`, `cancel` and `cancelButton` nullable
+    /// (`cancelButton` may be absent from files written before it).
     func searchGeometry() -> SearchGeometry? {
         let keys = [
             "placement", "isActive", "rowFrame", "field", "cornerRadius", "magnifier", "text", "isPlaceholder",
-            "contentAlpha", "scopeBar", "cancel",
+            "contentAlpha", "scopeBar", "cancel", "cancelButton",
         ]
         guard let object = object(keys: keys) else { return nil }
         let placement = object.required("placement")?.choice(SearchBarPlacement.self)
@@ -68,13 +70,14 @@ extension JSONField {
         let alpha = object.required("contentAlpha")?.number(.range(0...1))
         let scopeBar = object.nullable("scopeBar")?.scopeBarGeometry()
         let cancel = object.nullable("cancel")?.textGeometry()
+        let cancelButton = object.optional("cancelButton")?.frame()
         guard let placement, let isActive, let rowFrame, let field, let radius, let magnifier, let text,
             let isPlaceholder, let alpha
         else { return nil }
         return SearchGeometry(
             placement: placement, isActive: isActive, rowFrame: rowFrame, field: field, cornerRadius: radius,
             magnifier: magnifier, text: text, isPlaceholder: isPlaceholder, contentAlpha: alpha, scopeBar: scopeBar,
-            cancel: cancel)
+            cancel: cancel, cancelButton: cancelButton)
     }
 
     /// A `scopeBar` object: every key required.

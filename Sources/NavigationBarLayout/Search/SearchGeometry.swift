@@ -27,6 +27,9 @@ public struct SearchGeometry: Hashable, Sendable {
     public var scopeBar: ScopeBarGeometry?
     /// The Cancel button's title, when it shows (L75).
     public var cancel: TextGeometry?
+    /// Under a glass profile, the glass circle with an ✕ that stands for Cancel, when it shows (L75); `cancel` is
+    /// then `nil`.
+    public var cancelButton: Frame? = nil
 }
 
 /// The scope bar below the search row (L74): a segmented control of the scope titles.
@@ -61,6 +64,7 @@ extension SearchGeometry {
         magnifier = transform(magnifier)
         text.mapFrame(textTransform)
         cancel?.mapFrame(textTransform)
+        if let button = cancelButton { cancelButton = transform(button) }
         guard var scope = scopeBar else { return }
         scope.rowFrame = transform(scope.rowFrame)
         scope.frame = transform(scope.frame)

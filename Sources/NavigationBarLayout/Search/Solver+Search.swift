@@ -2,7 +2,8 @@ import TextMetrics
 
 extension Solver {
     /// L72–L75: the search bar of `plan` in a bar `barHeight` tall: the stacked rows at the bar's bottom, the field
-    /// on the layout margins inside the safe area, the Cancel button at the trailing edge when it shows.
+    /// on the layout margins inside the safe area, the Cancel button (or, under glass, its ✕ circle) at the trailing
+    /// edge when it shows.
     func stackedSearch(_ plan: SearchPlan, barHeight: Double) throws(LayoutError) -> SearchGeometry {
         let m = plan.metrics
         let margin = r.layoutMargin ?? r.textButton.edgeInset
@@ -10,6 +11,7 @@ extension Solver {
         let high = trailingEdge - margin
         // L75: the Cancel button ends on the trailing margin; the field ends the gap before it.
         var cancel: TextGeometry?
+        var cancelButton: Frame?
         var fieldEnd = high
         let rowTop = barHeight - plan.height
         // L73: as the row collapses the field shrinks with it and its contents fade over the second half.
@@ -17,7 +19,12 @@ extension Solver {
         let fieldHeight = m.fieldHeight * fraction
         let fieldY = rowTop + plan.rowHeight - m.fieldBottomInset * fraction - fieldHeight
         let midY = fieldY + fieldHeight / 2
-        if plan.controller.showsCancel {
+        if plan.controller.showsCancel, let diameter = m.cancelDiameter {
+            // L75 under glass: a circle with an ✕ on the trailing margin, centred on the field.
+            let x = min(max(low, high - diameter), max(low, high))
+            cancelButton = Frame(x: x, y: midY - diameter / 2, width: max(0, high - x), height: diameter)
+            fieldEnd = max(low, x - m.cancelGap)
+        } else if plan.controller.showsCancel {
             let line = try lineMetrics(m.cancelStyle)
             let width = try textWidth(m.cancelTitle, style: m.cancelStyle)
             let x = min(max(low, high - width), max(low, high))
@@ -32,6 +39,7 @@ extension Solver {
         search.rowFrame = Frame(x: 0, y: rowTop, width: width, height: plan.rowHeight)
         search.contentAlpha = min(1, max(0, 2 * fraction - 1))
         search.cancel = cancel
+        search.cancelButton = cancelButton
         if plan.scopeRowHeight > 0 {
             let row = Frame(x: 0, y: rowTop + plan.rowHeight, width: width, height: plan.scopeRowHeight)
             search.scopeBar = try scopeBar(plan, row: row, low: low, high: high)

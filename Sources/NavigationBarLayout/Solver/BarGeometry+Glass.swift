@@ -147,6 +147,9 @@ extension BarGeometry {
         // L80: the search field (or button) in the bar is a glass capsule of its own.
         if let search, search.isInBar {
             capsules.append(capsule(NodeKey(.capsule, id: "search"), search.field, items: ["searchField"]))
+            if let button = search.cancelButton {
+                capsules.append(capsule(NodeKey(.capsule, id: "searchCancel"), button, items: ["searchCancel"]))
+            }
         }
         return capsules
     }

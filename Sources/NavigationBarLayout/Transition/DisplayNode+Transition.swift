@@ -27,7 +27,7 @@ extension DisplayNode {
         // L64, L66, L68: glass follows what it belongs to: a capsule and a badge their side's items (the back
         // circle the back button, the search field's capsule the search bar), a subtitle its title.
         case .capsule where key.id == "back": .backButton
-        case .capsule where key.id == "search": .search
+        case .capsule where key.id == "search" || key.id == "searchCancel": .search
         case .capsule, .badge:
             switch key.side {
             case .left: .leftItem
@@ -84,12 +84,13 @@ extension DisplayNode {
     }
 
     /// A capsule's rank: that of the first node it holds (`back`, `item.left…`, `item.right…`, a centre item or a
-    /// representative, `overflow`, `searchField`), so that it stays just before it.
+    /// representative, `overflow`, `searchField`, `searchCancel`), so that it stays just before it.
     private var capsuleRank: Int {
         guard case .capsule(let capsule) = content, let first = capsule.items.first else { return 11 }
         if first == "back" { return 3 }
         if first == "overflow" { return 12 }
         if first == "searchField" { return 14 }
+        if first == "searchCancel" { return 19 }
         if first.hasPrefix("item.left") { return 7 }
         if first.hasPrefix("item.right") { return 8 }
         return 11

@@ -102,4 +102,36 @@ import TextMetrics
         #expect(geometry.bar.height == 54 + 44)
         #expect(scope.rowFrame.maxY == geometry.bar.height)
     }
+
+    @Test func l75UnderGlassCancelIsACircleWithAnX() throws {
+        for (profile, direction) in [("ios26", "leftToRight"), ("ios27", "rightToLeft"), ("ios17", "leftToRight")] {
+            let json = #"""
+                {"width": 390, "profile": "\#(profile)", "layoutDirection": "\#(direction)", "items": [{"title": "Inbox",
+                 "preferredSearchBarPlacement": "stacked", "searchController": {"isActive": true}}]}
+                """#
+            let geometry = try BarLayout.solve(Scene.decode(json: json), measurer: measurer)
+            let search = try #require(geometry.search)
+            let node = try #require(geometry.displayList.nodes.first { $0.key.kind == .searchCancel })
+            guard profile != "ios17" else {
+                // Without `cancelDiameter` Cancel is its title.
+                #expect(search.cancelButton == nil)
+                #expect(search.cancel?.text == "Cancel")
+                continue
+            }
+            let button = try #require(search.cancelButton, "\(profile)")
+            #expect(search.cancel == nil)
+            #expect(button.width == 44 && button.height == 44)
+            #expect(abs(button.midY - search.field.midY) < 0.5)
+            let rightToLeft = direction == "rightToLeft"
+            // On the trailing margin (16), the field ending the gap (11) before it.
+            #expect(rightToLeft ? button.minX == 16 : button.maxX == 390 - 16, "\(profile): \(button)")
+            #expect(rightToLeft ? search.field.minX == button.maxX + 11 : search.field.maxX == button.minX - 11)
+            #expect(node.content == .symbol("xmark"))
+            #expect(node.frame == button)
+            #expect(node.imageFrame == Frame(x: button.midX - 11, y: button.midY - 11, width: 22, height: 22))
+            let capsule = try #require(geometry.glass?.capsules.first { $0.key.description == "capsule.searchCancel" })
+            #expect(capsule.frame == button)
+            #expect(capsule.items == ["searchCancel"])
+        }
+    }
 }
