@@ -131,6 +131,23 @@ struct JSONDocument {
         return true
     }
 
+    /// Whether `text` equals one of `keys` as a Swift string, comparing bytes when `text` is ASCII.
+    ///
+    /// The same as `keys.contains { self.text(text, equals: $0) }`, with the text's bytes found once.
+    func text(_ text: Text, isOneOf keys: [String]) -> Bool {
+        guard text.isASCII else { return keys.contains(string(text)) }
+        return withBytes(text) { bytes in
+            for key in keys {
+                let utf8 = key.utf8
+                guard utf8.count == bytes.count else { continue }
+                if utf8.withContiguousStorageIfAvailable({ Self.same($0, bytes) }) ?? bytes.elementsEqual(utf8) {
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
     /// The child of the object at `index` whose key is `key` (compared as strings).
     ///
     /// Keys are compared as bytes when the object's keys are all ASCII (the
@@ -138,11 +155,22 @@ struct JSONDocument {
     func member(_ key: String, of index: Int) -> Int? {
         guard nodes[index].asciiKeys else { return children(of: index).first { string(nodes[$0].key) == key } }
         guard nodes[index].keyBits & JSONObjectReader.keyBit(of: key) != 0 else { return nil }
-        var child = index + 1
-        while child < nodes[index].end {
-            if text(nodes[child].key, hasBytesOf: key) { return child }
-            child = nodes[child].end
+        let utf8 = key.utf8
+        return utf8.withContiguousStorageIfAvailable { member(bytes: $0, of: index) }
+            ?? Array(utf8).withUnsafeBufferPointer { member(bytes: $0, of: index) }
+    }
+
+    /// The child of the object at `index` whose key is the bytes `wanted`; the object's keys are ASCII.
+    private func member(bytes wanted: UnsafeBufferPointer<UInt8>, of index: Int) -> Int? {
+        nodes.withUnsafeBufferPointer { nodes in
+            let end = nodes[index].end
+            var child = index + 1
+            while child < end {
+                let key = nodes[child].key
+                if key.count == wanted.count, withBytes(key, { Self.same($0, wanted) }) { return child }
+                child = nodes[child].end
+            }
+            return nil
         }
-        return nil
     }
 }
