@@ -125,10 +125,50 @@ struct JSONDocument {
     }
 
     /// Whether `a` and `b` are the same bytes.
+    ///
+    /// Compares eight bytes at a time (four for 4 to 7 bytes): keys are short, so this is most of a lookup.
     static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        for offset in 0..<a.count where a[offset] != b[offset] { return false }
-        return true
+        let count = a.count
+        guard count == b.count else { return false }
+        guard count >= 4, let first = a.baseAddress, let second = b.baseAddress else {
+            for offset in 0..<count where a[offset] != b[offset] { return false }
+            return true
+        }
+        let x = UnsafeRawPointer(first)
+        let y = UnsafeRawPointer(second)
+        guard count >= 8 else {
+            return x.loadUnaligned(as: UInt32.self) == y.loadUnaligned(as: UInt32.self)
+                && x.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == y.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        var offset = 0
+        while offset < count - 8 {
+            guard
+                x.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == y.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
+            offset += 8
+        }
+        // The last eight bytes, overlapping the ones compared when the count is not a multiple of eight.
+        return x.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == y.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+
+    /// Whether `text` equals one of `keys` as a Swift string, comparing bytes when `text` is ASCII.
+    ///
+    /// The same as `keys.contains { self.text(text, equals: $0) }`, with the text's bytes found once.
+    func text(_ text: Text, isOneOf keys: [String]) -> Bool {
+        guard text.isASCII else { return keys.contains(string(text)) }
+        return withBytes(text) { bytes in
+            for key in keys {
+                let utf8 = key.utf8
+                guard utf8.count == bytes.count else { continue }
+                if utf8.withContiguousStorageIfAvailable({ Self.same($0, bytes) }) ?? bytes.elementsEqual(utf8) {
+                    return true
+                }
+            }
+            return false
+        }
     }
 
     /// The child of the object at `index` whose key is `key` (compared as strings).
@@ -138,11 +178,22 @@ struct JSONDocument {
     func member(_ key: String, of index: Int) -> Int? {
         guard nodes[index].asciiKeys else { return children(of: index).first { string(nodes[$0].key) == key } }
         guard nodes[index].keyBits & JSONObjectReader.keyBit(of: key) != 0 else { return nil }
-        var child = index + 1
-        while child < nodes[index].end {
-            if text(nodes[child].key, hasBytesOf: key) { return child }
-            child = nodes[child].end
+        let utf8 = key.utf8
+        return utf8.withContiguousStorageIfAvailable { member(bytes: $0, of: index) }
+            ?? Array(utf8).withUnsafeBufferPointer { member(bytes: $0, of: index) }
+    }
+
+    /// The child of the object at `index` whose key is the bytes `wanted`; the object's keys are ASCII.
+    private func member(bytes wanted: UnsafeBufferPointer<UInt8>, of index: Int) -> Int? {
+        nodes.withUnsafeBufferPointer { nodes in
+            let end = nodes[index].end
+            var child = index + 1
+            while child < end {
+                let key = nodes[child].key
+                if key.count == wanted.count, withBytes(key, { Self.same($0, wanted) }) { return child }
+                child = nodes[child].end
+            }
+            return nil
         }
-        return nil
     }
 }

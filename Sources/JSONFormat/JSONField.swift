@@ -178,7 +178,7 @@ public struct JSONField {
         let document = reader.document
         for member in document.children(of: node) {
             let key = document.nodes[member].key
-            guard !keys.contains(where: { document.text(key, equals: $0) }) else { continue }
+            guard !document.text(key, isOneOf: keys) else { continue }
             let name = document.string(key)
             let message =
                 if let suggestion = Suggestion.closest(to: name, among: keys) {
