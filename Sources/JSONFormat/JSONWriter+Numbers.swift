@@ -46,19 +46,27 @@ extension JSONByteWriter {
         let magnitude = number.magnitude
         if magnitude < 1e15 {
             // Split off the whole part first: it and the remainder are exact,
-            // and only the remainder is scaled and rounded.
-            var whole = magnitude.rounded(.towardZero)
-            var fraction = UInt64(((magnitude - whole) * 10_000).rounded(.toNearestOrAwayFromZero))
-            if fraction == 10_000 {
-                whole += 1
-                fraction = 0
+            // and only the remainder is scaled and rounded. The conversions to UInt64 truncate, as
+            // `rounded(.towardZero)` does, without a call to the C library's `trunc` and `round`.
+            var whole = UInt64(magnitude)
+            var fraction: UInt64 = 0
+            let remainder = magnitude - Double(whole)
+            if remainder != 0 {
+                let scaled = remainder * 10_000
+                fraction = UInt64(scaled)
+                // Half away from zero: `scaled` is positive, and `scaled - fraction` is exact.
+                if scaled - Double(fraction) >= 0.5 { fraction += 1 }
+                if fraction == 10_000 {
+                    whole += 1
+                    fraction = 0
+                }
             }
             if whole == 0 && fraction == 0 {
                 append(UInt8(ascii: "0"))
                 return
             }
             if number < 0 { append(UInt8(ascii: "-")) }
-            appendDigits(UInt64(whole), width: 1)
+            appendDigits(whole, width: 1)
             if fraction != 0 {
                 var places = 4
                 while fraction % 10 == 0 {
@@ -80,6 +88,11 @@ extension JSONByteWriter {
 
     /// Appends the decimal digits of `value`, with leading zeros up to `width` digits.
     mutating func appendDigits(_ value: UInt64, width: Int) {
+        // One digit, the most common case (0, 1–9, a fraction's 5).
+        if value < 10 && width <= 1 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         var digits = 1
         var power: UInt64 = 10
         while digits < 20 && value >= power {

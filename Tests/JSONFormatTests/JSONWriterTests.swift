@@ -16,6 +16,42 @@ import Testing
         #expect(JSONWriter.format(number) == text)
     }
 
+    /// Numbers on both sides of every tie of the fourth decimal place, for whole parts from 0 to 10^14, come out as
+    /// the documented rule gives them, computed here with the standard library's `rounded`.
+    @Test func roundsHalfAwayFromZeroAtEveryTie() {
+        func expected(_ number: Double) -> String {
+            let magnitude = number.magnitude
+            var whole = magnitude.rounded(.towardZero)
+            var fraction = UInt64(((magnitude - whole) * 10_000).rounded(.toNearestOrAwayFromZero))
+            if fraction == 10_000 {
+                whole += 1
+                fraction = 0
+            }
+            if whole == 0 && fraction == 0 { return "0" }
+            var text = (number < 0 ? "-" : "") + String(UInt64(whole))
+            if fraction != 0 {
+                var digits = String(repeating: "0", count: 4 - String(fraction).count) + String(fraction)
+                while digits.hasSuffix("0") { digits.removeLast() }
+                text += "." + digits
+            }
+            return text
+        }
+        var mismatches: [String] = []
+        var checked = 0
+        for whole in [0.0, 1, 7, 187, 65_535, 1e9, 123_456_789_012, 1e14] {
+            for step in stride(from: 0, through: 10_000, by: 7) {
+                let tie = whole + (Double(step) + 0.5) / 10_000
+                for number in [tie, tie.nextUp, tie.nextDown, -tie, whole + Double(step) / 10_000] {
+                    checked += 1
+                    let text = JSONWriter.format(number)
+                    if text != expected(number) { mismatches.append("\(number): \(text), not \(expected(number))") }
+                }
+            }
+        }
+        #expect(checked == 8 * 1_429 * 5)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func sortsKeysAndIndentsByTwoSpaces() {
         let value: JSONValue = ["b": [1, ["d": .null, "c": true]], "a": [:], "A": [], "é": "x"]
         #expect(
