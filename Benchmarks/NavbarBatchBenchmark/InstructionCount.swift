@@ -7,7 +7,7 @@ import TextMetrics
 /// same run with N = 0.
 enum InstructionCount {
     /// The operations, by the name the command line and `Benchmarks/budgets.json` use.
-    static let operations = ["decode", "solve", "solve-fixed", "encode"]
+    static let operations = ["decode", "solve", "solve-fixed", "encode", "encode-2"]
 
     /// The scenes the decode, layout and encode operations cycle through: generated (the batch benchmark's
     /// generator and seed), a typical mix of profiles and features.
@@ -34,10 +34,14 @@ enum InstructionCount {
             // The typical bar built in Swift with `FixedAdvanceMeasurer`: the solver alone.
             sink += Int(try TypicalBar.solve(count: 1, measurer: FixedAdvanceMeasurer()))
             sink += Int(try TypicalBar.solve(count: count, measurer: FixedAdvanceMeasurer()))
-        case "encode":
+        case "encode", "encode-2":
+            // Format 1 (`encode`), or format 2 (`encode-2`), the default output, whose `nodes` are the display list.
+            let format: GeometryFormat = operation == "encode" ? .version1 : .version2
             let geometries = try lines.map { try pipeline.solve(try BatchPipeline.decode($0), measurer: measurer) }
-            for geometry in geometries { sink += BatchPipeline.encode(geometry).count }
-            for index in 0..<count { sink += BatchPipeline.encode(geometries[index % geometries.count]).count }
+            for geometry in geometries { sink += BatchPipeline.encode(geometry, format: format).count }
+            for index in 0..<count {
+                sink += BatchPipeline.encode(geometries[index % geometries.count], format: format).count
+            }
         default:
             return nil
         }

@@ -8,7 +8,7 @@ import TextMetrics
 //
 // Usage: NavbarBatchBenchmark [--baseline OLD_BINARY] [--turns N] [--write-scenes FILE]
 //        NavbarBatchBenchmark --solve-only N [fixed|text]
-//        NavbarBatchBenchmark --count decode|solve|solve-fixed|encode N   (scripts/instruction-budgets)
+//        NavbarBatchBenchmark --count decode|solve|solve-fixed|encode|encode-2 N   (scripts/instruction-budgets)
 //        NavbarBatchBenchmark --flat-memory [LINES]
 //        NavbarBatchBenchmark --contention [RUNS]
 //

@@ -135,7 +135,7 @@ public struct JSONByteWriter: JSONSink {
     }
 
     /// The separator before a key: a comma after a sibling, then a new line in pretty output.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func beginKey() {
         if hasValue { append(UInt8(ascii: ",")) }
         if pretty { newline() }

@@ -48,14 +48,17 @@ extension JSONByteWriter {
             // Split off the whole part first: it and the remainder are exact,
             // and only the remainder is scaled and rounded. The conversions to UInt64 truncate, as
             // `rounded(.towardZero)` does, without a call to the C library's `trunc` and `round`.
-            var whole = UInt64(magnitude)
+            // Through `Int64`, one machine conversion each way, where `UInt64` takes several: both fit.
+            let truncated = Int64(magnitude)
+            var whole = UInt64(truncatingIfNeeded: truncated)
             var fraction: UInt64 = 0
-            let remainder = magnitude - Double(whole)
+            let remainder = magnitude - Double(truncated)
             if remainder != 0 {
                 let scaled = remainder * 10_000
-                fraction = UInt64(scaled)
+                let scaledTruncated = Int64(scaled)
+                fraction = UInt64(truncatingIfNeeded: scaledTruncated)
                 // Half away from zero: `scaled` is positive, and `scaled - fraction` is exact.
-                if scaled - Double(fraction) >= 0.5 { fraction += 1 }
+                if scaled - Double(scaledTruncated) >= 0.5 { fraction += 1 }
                 if fraction == 10_000 {
                     whole += 1
                     fraction = 0
@@ -87,25 +90,66 @@ extension JSONByteWriter {
     }
 
     /// Appends the decimal digits of `value`, with leading zeros up to `width` digits.
+    ///
+    /// Written from the last digit back, two at a time from ``digitPairs``: a number in a geometry has one to
+    /// four digits on each side of its point, and a digit at a time with a loop to count them first was a fifth
+    /// of encoding.
     mutating func appendDigits(_ value: UInt64, width: Int) {
         // One digit, the most common case (0, 1–9, a fraction's 5).
         if value < 10 && width <= 1 {
             append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return
         }
-        var digits = 1
-        var power: UInt64 = 10
-        while digits < 20 && value >= power {
-            digits += 1
-            power = power &* 10
+        var digits: Int
+        if value < 100 {
+            digits = value < 10 ? 1 : 2
+        } else if value < 10_000 {
+            digits = value < 1_000 ? 3 : 4
+        } else {
+            digits = 5
+            var power: UInt64 = 100_000
+            while digits < 20 && value >= power {
+                digits += 1
+                power = power &* 10
+            }
         }
         digits = max(digits, width)
         reserve(digits)
+        let first = start + count
+        var end = first + digits
         var rest = value
-        for offset in stride(from: count + digits - 1, through: count, by: -1) {
-            start[offset] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
+        let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
+        while rest >= 100 {
+            let pair = Int(truncatingIfNeeded: rest % 100)
+            rest /= 100
+            end -= 2
+            UnsafeMutableRawPointer(end).storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: 2 * pair, as: UInt16.self), as: UInt16.self)
+        }
+        if rest >= 10 {
+            end -= 2
+            UnsafeMutableRawPointer(end).storeBytes(
+                of: pairs.loadUnaligned(fromByteOffset: 2 * Int(truncatingIfNeeded: rest), as: UInt16.self),
+                as: UInt16.self)
+        } else {
+            end -= 1
+            end.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+        // The leading zeros of a fraction (0.05 is 500 to 4 places, written `05`).
+        while end > first {
+            end -= 1
+            end.pointee = UInt8(ascii: "0")
         }
         count += digits
+    }
+
+    /// The two digits of every number from 0 to 99, in order: `00`, `01`, … `99`.
+    static var digitPairs: StaticString {
+        """
+        00010203040506070809101112131415161718192021222324\
+        25262728293031323334353637383940414243444546474849\
+        50515253545556575859606162636465666768697071727374\
+        75767778798081828384858687888990919293949596979899
+        """
     }
 }

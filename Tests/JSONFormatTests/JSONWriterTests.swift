@@ -19,23 +19,6 @@ import Testing
     /// Numbers on both sides of every tie of the fourth decimal place, for whole parts from 0 to 10^14, come out as
     /// the documented rule gives them, computed here with the standard library's `rounded`.
     @Test func roundsHalfAwayFromZeroAtEveryTie() {
-        func expected(_ number: Double) -> String {
-            let magnitude = number.magnitude
-            var whole = magnitude.rounded(.towardZero)
-            var fraction = UInt64(((magnitude - whole) * 10_000).rounded(.toNearestOrAwayFromZero))
-            if fraction == 10_000 {
-                whole += 1
-                fraction = 0
-            }
-            if whole == 0 && fraction == 0 { return "0" }
-            var text = (number < 0 ? "-" : "") + String(UInt64(whole))
-            if fraction != 0 {
-                var digits = String(repeating: "0", count: 4 - String(fraction).count) + String(fraction)
-                while digits.hasSuffix("0") { digits.removeLast() }
-                text += "." + digits
-            }
-            return text
-        }
         var mismatches: [String] = []
         var checked = 0
         for whole in [0.0, 1, 7, 187, 65_535, 1e9, 123_456_789_012, 1e14] {
@@ -44,12 +27,54 @@ import Testing
                 for number in [tie, tie.nextUp, tie.nextDown, -tie, whole + Double(step) / 10_000] {
                     checked += 1
                     let text = JSONWriter.format(number)
-                    if text != expected(number) { mismatches.append("\(number): \(text), not \(expected(number))") }
+                    let expected = Self.expected(number)
+                    if text != expected { mismatches.append("\(number): \(text), not \(expected)") }
                 }
             }
         }
         #expect(checked == 8 * 1_429 * 5)
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    /// Whole numbers of every digit count, at and beside each power of ten and every one below 10,000, and every
+    /// fraction of four places (with its leading zeros, 0.0005) come out digit for digit as the standard library
+    /// writes them.
+    @Test func writesEveryDigitCount() {
+        var numbers: [Double] = (0..<10_000).map(Double.init)
+        var power = 1.0
+        for _ in 0...18 {
+            let around: [Double] = [power - 1, power, power + 1, 9 * power, -power]
+            numbers += around
+            power *= 10
+        }
+        for step in 1..<10_000 {
+            let fraction = Double(step) / 10_000
+            numbers += [3 + fraction, -fraction]
+        }
+        let mismatches = numbers.filter { JSONWriter.format($0) != Self.expected($0) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map { "\($0): \(JSONWriter.format($0))" })")
+    }
+
+    /// The documented number format, computed with the standard library's `rounded` and `String(_:)`.
+    static func expected(_ number: Double) -> String {
+        let sign = number < 0 ? "-" : ""
+        let magnitude = number.magnitude
+        // Whole numbers from 10^15 (below 2^63) are written in full.
+        if magnitude >= 1e15 { return sign + String(UInt64(magnitude)) }
+        var whole = magnitude.rounded(.towardZero)
+        var fraction = UInt64(((magnitude - whole) * 10_000).rounded(.toNearestOrAwayFromZero))
+        if fraction == 10_000 {
+            whole += 1
+            fraction = 0
+        }
+        if whole == 0 && fraction == 0 { return "0" }
+        var text = sign + String(UInt64(whole))
+        if fraction != 0 {
+            var digits = String(repeating: "0", count: 4 - String(fraction).count) + String(fraction)
+            while digits.hasSuffix("0") { digits.removeLast() }
+            text += "." + digits
+        }
+        return text
     }
 
     @Test func sortsKeysAndIndentsByTwoSpaces() {

@@ -12,19 +12,22 @@ extension BarGeometry {
     /// node carries the colour it is drawn in (L35).
     public var displayList: DisplayList {
         var nodes: [DisplayNode] = []
-        nodes.reserveCapacity(8 + leftItems.count + rightItems.count)
+        nodes.reserveCapacity(
+            8 + leftItems.count + rightItems.count + (itemGroups?.groups.count ?? 0) + (search == nil ? 0 : 8))
         appendBackgroundNodes(to: &nodes)
         if let prompt { nodes.append(.text(prompt, key: NodeKey(.prompt))) }
         backButton?.appendNodes(to: &nodes)
-        appendItemNodes(to: &nodes)
-        if let node = title?.node { nodes.append(node) }
-        if let itemGroups { nodes += itemGroups.nodes }
-        if let node = largeTitle?.node { nodes.append(node) }
+        Self.appendItemNodes(leftItems, side: .left, to: &nodes)
+        Self.appendItemNodes(rightItems, side: .right, to: &nodes)
+        title?.appendNode(to: &nodes)
+        itemGroups?.appendNodes(to: &nodes)
+        if let largeTitle { nodes.append(largeTitle.node) }
         if let search { nodes += search.nodes }
-        // L35: every node's colour, resolved in one place.
+        // L35: every node's colour, resolved in one place; in the array's storage, so no node's content is
+        // copied out and back.
         let colors = bar.colors
-        for index in nodes.indices {
-            nodes[index].color = colors.color(of: nodes[index].content, kind: nodes[index].kind)
+        nodes.withUnsafeMutableBufferPointer { buffer in
+            for index in buffer.indices { buffer[index].resolveColor(colors) }
         }
         glass?.insertNodes(into: &nodes)
         return DisplayList(bar: bar, nodes: nodes)
@@ -45,13 +48,21 @@ extension BarGeometry {
                 content: .shadow(look)))
     }
 
-    /// L5–L8: the displayed left items, then the displayed right items, each keyed by side, id and position.
-    func appendItemNodes(to nodes: inout [DisplayNode]) {
-        for (side, items) in [(NodeSide.left, leftItems), (.right, rightItems)] {
-            for (index, item) in items.enumerated() {
-                if let node = item.node(NodeKey(.item, side: side, id: item.id, index: index)) { nodes.append(node) }
+    /// L5–L8: the displayed items of `side`, each keyed by side, id and position.
+    static func appendItemNodes(_ items: [ItemGeometry], side: NodeSide, to nodes: inout [DisplayNode]) {
+        // Through the buffer, whose elements are read in place: the array's subscript copied each item.
+        items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                if let node = items[index].node(side: side, index: index) { nodes.append(node) }
             }
         }
+    }
+}
+
+extension DisplayNode {
+    /// L35: sets `color` to the colour `colors` give the node's content and kind.
+    mutating func resolveColor(_ colors: borrowing BarColors) {
+        color = colors.color(of: content, kind: key.kind)
     }
 }
 
@@ -69,14 +80,21 @@ extension BackButtonGeometry {
 }
 
 extension TitleGeometry {
-    /// L9, L20: the title or title view as a node with its opacity, or `nil` when it is not displayed.
-    var node: DisplayNode? {
-        guard let frame else { return nil }
-        var content = NodeText(text: text ?? "", truncated: truncated, style: style, color: color)
-        content.fonts = fonts
-        return DisplayNode(
-            key: NodeKey(kind == .text ? .title : .titleView), frame: frame, baseline: baseline,
-            alpha: format1Alpha ?? 1, content: kind == .text ? .text(content) : .titleView(truncated: truncated))
+    /// L9, L20: appends the title or title view as a node with its opacity, when it is displayed.
+    func appendNode(to nodes: inout [DisplayNode]) {
+        guard case .displayed(let frame, let baseline) = placement else { return }
+        let content: NodeContent
+        if kind == .text {
+            var text = NodeText(text: text ?? "", truncated: truncated, style: style, color: color)
+            text.fonts = fonts
+            content = .text(text)
+        } else {
+            content = .titleView(truncated: truncated)
+        }
+        nodes.append(
+            DisplayNode(
+                key: NodeKey(kind == .text ? .title : .titleView), frame: frame, baseline: baseline,
+                alpha: format1Alpha ?? 1, content: content))
     }
 }
 
@@ -91,10 +109,9 @@ extension LargeTitleGeometry {
 }
 
 extension ItemGroupsGeometry {
-    /// L40–L46: the nodes only the groups hold, group by group: each centre group's displayed items, each
+    /// L40–L46: appends the nodes only the groups hold, group by group: each centre group's displayed items, each
     /// representative shown, then the overflow button.
-    var nodes: [DisplayNode] {
-        var nodes: [DisplayNode] = []
+    func appendNodes(to nodes: inout [DisplayNode]) {
         var centreIndex = 0
         var groupsOnSide: [NodeSide: Int] = [:]
         for group in groups {
@@ -122,7 +139,6 @@ extension ItemGroupsGeometry {
                     key: NodeKey(.overflowButton), frame: button.frame, imageFrame: button.image,
                     content: .symbol(button.symbol)))
         }
-        return nodes
     }
 }
 
@@ -145,6 +161,11 @@ extension ItemGeometry {
         return DisplayNode(
             key: key, frame: frame, textFrame: title?.frame, imageFrame: image, baseline: title?.baseline,
             content: .item(NodeItem(kind: kind, title: text, systemItem: systemItem, style: style, bordered: bordered)))
+    }
+
+    /// The item as the node of the `index`th item of `side`, or `nil` when it is not displayed.
+    func node(side: NodeSide, index: Int) -> DisplayNode? {
+        frame == nil ? nil : node(NodeKey(.item, side: side, id: id, index: index))
     }
 }
 
