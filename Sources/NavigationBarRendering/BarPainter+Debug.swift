@@ -2,49 +2,41 @@ import NavigationBarLayout
 import TextMetrics
 
 extension BarPainter {
-    /// Outlines every frame of the geometry and lists the hidden items in a legend below the bar.
-    mutating func paintDebugOverlay(_ geometry: BarGeometry) throws(RenderError) {
+    /// Outlines the content row and every node of `list` drawn, and lists below the bar what `geometry` says is
+    /// not drawn: hidden items and titles, groups not expanded and the overflow menu.
+    ///
+    /// The outlines come from the display list, as the picture does, so every kind of node has one (capsules,
+    /// subtitles, badges, the large title, the search bar); only the groups' frames and the legend, which are not
+    /// nodes, are read from the geometry.
+    mutating func paintDebugOverlay(_ list: DisplayList, geometry: BarGeometry) throws(RenderError) {
         let width = max(0.5, hairline)
-        func outline(_ frame: Frame?, _ color: RGBA, _ name: String) {
-            guard let frame else { return }
-            drawing.fill(.frameOutline(frame, width: width), color, layer: .debug, name: name)
-        }
-        let content = RGBA(0.5, 0.5, 0.5, 0.8)
-        let textColor = RGBA(0, 0.65, 0.2, 0.9)
-        let itemColor = RGBA(0.85, 0, 0.75, 0.9)
-        let backColor = RGBA(1, 0.5, 0, 0.9)
-        let titleColor = RGBA(0.1, 0.3, 1, 0.9)
-        outline(geometry.bar.contentFrame, content, "debug-content")
-        outline(geometry.prompt?.frame, textColor, "debug-prompt")
-        if let back = geometry.backButton {
-            outline(back.frame, backColor, "debug-back")
-            outline(back.indicator.frame, backColor, "debug-back-indicator")
-            outline(back.image, backColor, "debug-back-image")
-            outline(back.title?.frame, textColor, "debug-back-title")
+        let text = RGBA(0, 0.65, 0.2, 0.9)
+        drawing.fill(
+            .frameOutline(list.bar.contentFrame, width: width), Self.debugGrey, layer: .debug, name: "debug-content")
+        for node in list.nodes where node.alpha > 0 {
+            guard let color = Self.debugColor(of: node.kind) else { continue }
+            let name = "debug-\(node.key)"
+            drawing.fill(.frameOutline(node.frame, width: width), color, layer: .debug, name: name)
+            if let frame = node.textFrame {
+                drawing.fill(.frameOutline(frame, width: width), text, layer: .debug, name: name + "-text")
+            }
+            if let frame = node.imageFrame {
+                drawing.fill(.frameOutline(frame, width: width), color, layer: .debug, name: name + "-image")
+            }
         }
         var hidden: [String] = []
-        let groups = [("left", geometry.leftItems), ("right", geometry.rightItems)]
-        for (side, items) in groups {
+        for (side, items) in [("left", geometry.leftItems), ("right", geometry.rightItems)] {
             for (index, item) in items.enumerated() {
-                switch item.placement {
-                case .hidden(let reason):
-                    let id = item.id.map { " '\($0)'" } ?? ""
-                    hidden.append("\(side)Items[\(index)]\(id) (\(item.kind.rawValue)): \(reason.rawValue)")
-                case .displayed(let frame, let title, let image):
-                    outline(frame, itemColor, "debug-\(side)-\(index)")
-                    outline(image, itemColor, "debug-\(side)-\(index)-image")
-                    outline(title?.frame, textColor, "debug-\(side)-\(index)-title")
-                }
+                guard let reason = item.hiddenReason else { continue }
+                let id = item.id.map { " '\($0)'" } ?? ""
+                hidden.append("\(side)Items[\(index)]\(id) (\(item.kind.rawValue)): \(reason.rawValue)")
             }
         }
-        if let title = geometry.title {
-            switch title.placement {
-            case .displayed(let frame, _): outline(frame, titleColor, "debug-title")
-            case .hidden: hidden.append("title (\(title.kind.rawValue)): not displayed")
-            }
+        if let title = geometry.title, !title.displayed {
+            hidden.append("title (\(title.kind.rawValue)): not displayed")
         }
         if let groups = geometry.itemGroups {
-            outlineGroups(groups, width: width, groupColor: content, itemColor: itemColor)
+            outlineGroups(groups, width: width)
             // Items of groups are listed with their groups, not as hidden.
             hidden = hidden.filter { line in
                 !["collapsed", "inOverflow"].contains { line.hasSuffix(": \($0)") }
@@ -54,32 +46,35 @@ extension BarPainter {
         try paintLegend(hidden)
     }
 
-    /// Outlines the groups, the centre and representative items and the overflow button (L40–L46).
-    ///
-    /// Kept out of `paintDebugOverlay(_:)`: inlined there, the release build's optimiser fails on it
-    /// (swift-frontend 6.3.1, CopyPropagation "Found outside of lifetime use").
-    private mutating func outlineGroups(
-        _ groups: ItemGroupsGeometry, width: Double, groupColor: RGBA, itemColor: RGBA
-    ) {
-        var frames: [(Frame, RGBA, String)] = []
-        for group in groups.groups {
-            if let frame = group.frame {
-                frames.append((frame, groupColor, "debug-group-\(group.position.rawValue)-\(group.index)"))
-            }
-            if group.position == .center {
-                for (index, item) in group.items.enumerated() {
-                    if let frame = item.frame {
-                        frames.append((frame, itemColor, "debug-center-\(group.index)-\(index)"))
-                    }
-                }
-            }
-            if let frame = group.representativeItem?.frame {
-                frames.append((frame, itemColor, "debug-rep-\(group.index)"))
-            }
+    /// The grey of the content row's, the groups' and the fills' outlines.
+    static let debugGrey = RGBA(0.5, 0.5, 0.5, 0.8)
+
+    /// The colour a node of `kind` is outlined in: orange for the back button's parts, green for lines of text,
+    /// magenta for items and buttons, blue for the title, grey for fills; `nil` for the background and hairline,
+    /// which span the bar.
+    static func debugColor(of kind: NodeKind) -> RGBA? {
+        switch kind {
+        case .background, .shadow: nil
+        case .backButton, .backIndicator, .backImage: RGBA(1, 0.5, 0, 0.9)
+        case .prompt, .backTitle, .subtitle, .largeSubtitle, .searchText, .searchPlaceholder, .scopeSegment:
+            RGBA(0, 0.65, 0.2, 0.9)
+        case .item, .representative, .overflowButton, .badge, .searchMagnifier, .searchCancel:
+            RGBA(0.85, 0, 0.75, 0.9)
+        case .title, .titleView, .largeTitle: RGBA(0.1, 0.3, 1, 0.9)
+        case .capsule, .searchField, .scopeBar: debugGrey
         }
-        if let frame = groups.overflowButton?.frame { frames.append((frame, itemColor, "debug-overflow")) }
-        for (frame, color, name) in frames {
-            drawing.fill(.frameOutline(frame, width: width), color, layer: .debug, name: name)
+    }
+
+    /// Outlines the groups' frames (L40–L46), which are not nodes.
+    ///
+    /// Kept out of `paintDebugOverlay(_:geometry:)`: inlined there, the release build's optimiser failed on it
+    /// (swift-frontend 6.3.1, CopyPropagation "Found outside of lifetime use").
+    private mutating func outlineGroups(_ groups: ItemGroupsGeometry, width: Double) {
+        for group in groups.groups {
+            guard let frame = group.frame else { continue }
+            drawing.fill(
+                .frameOutline(frame, width: width), Self.debugGrey, layer: .debug,
+                name: "debug-group-\(group.position.rawValue)-\(group.index)")
         }
     }
 

@@ -85,7 +85,7 @@ public struct BarRenderer: Sendable {
         var painter = BarPainter(renderer: self, bar: geometry.bar)
         let list = geometry.displayList
         try painter.paintBar(list)
-        if debug { try painter.paintDebugOverlay(geometry) }
+        if debug { try painter.paintDebugOverlay(list, geometry: geometry) }
         if let band = geometry.bar.statusBar { try painter.addStatusBar(band, list: list) }
         return painter.drawing
     }
