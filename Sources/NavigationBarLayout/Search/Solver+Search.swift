@@ -65,12 +65,16 @@ extension Solver {
         let m = plan.metrics
         // L80: the integrated button shows the magnifier alone, centred.
         let button = plan.placement == .integratedButton
+        // L72: inside the field, however narrow: the magnifier no wider than it (and as tall as wide), moved back
+        // from its inset to end on the field's trailing edge; the text after it, or at that edge, 0 wide, when there
+        // is no room.
+        let side = min(m.magnifierSize, field.width)
         let magnifier = Frame(
-            x: button ? field.midX - m.magnifierSize / 2 : field.x + m.magnifierInset,
-            y: field.midY - m.magnifierSize / 2, width: m.magnifierSize, height: m.magnifierSize)
+            x: button ? field.midX - side / 2 : min(field.x + m.magnifierInset, field.maxX - side),
+            y: field.midY - side / 2, width: side, height: side)
         let typed = plan.controller.text.flatMap { $0.isEmpty ? nil : $0 }
         let shown = button ? "" : typed ?? plan.controller.placeholder ?? m.placeholder
-        let x = magnifier.maxX + m.textInset
+        let x = min(magnifier.maxX + m.textInset, field.maxX)
         let line = try lineMetrics(m.style)
         let fitted: FittedText?
         do { fitted = try measurer.fit(shown, style: m.style, maxWidth: max(0, field.maxX - m.textInset - x)) } catch {

@@ -149,3 +149,34 @@ import TextMetrics
         #expect(g.bar.height == 44)
     }
 }
+
+/// L72 on narrow bars: the field's magnifier and text never leave the field, under every profile with search,
+/// in every placement, active or not, left to right and right to left.
+@Suite struct SearchFieldContentsTests {
+    @Test(arguments: ["ios17", "ios26", "ios27"])
+    func l72TheMagnifierAndTextStayInsideTheField(profile: String) throws {
+        var outside: [String] = []
+        for width in stride(from: 20.0, through: 420, by: 10) {
+            for placement in [SearchBarPlacement.stacked, .inline, .integrated] {
+                for active in [false, true] {
+                    for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                        var search = SearchController(text: "invoices from last quarter")
+                        search.isActive = active
+                        let g = try SearchRuleTests.inbox(
+                            search: search, placement: placement, width: width, idiom: .pad, direction: direction,
+                            profile: profile)
+                        guard let s = g.search, s.isInBar else { continue }
+                        let tolerance = 1e-9
+                        for (name, frame) in [("magnifier", s.magnifier), ("text", s.text.frame)]
+                        where frame.minX < s.field.minX - tolerance || frame.maxX > s.field.maxX + tolerance {
+                            let bar = "\(width) \(placement) \(active ? "active" : "inactive") \(direction)"
+                            outside.append("\(bar): \(name) \(frame) in \(s.field)")
+                        }
+                    }
+                }
+            }
+        }
+        let count = outside.count
+        #expect(count == 0, "\(outside.prefix(3))")
+    }
+}
