@@ -46,9 +46,9 @@ extension JSONByteWriter {
         let magnitude = number.magnitude
         if magnitude < 1e15 {
             // Split off the whole part first: it and the remainder are exact,
-            // and only the remainder is scaled and rounded. The conversions to UInt64 truncate, as
-            // `rounded(.towardZero)` does, without a call to the C library's `trunc` and `round`.
-            // Through `Int64`, one machine conversion each way, where `UInt64` takes several: both fit.
+            // and only the remainder is scaled and rounded. The conversions to integers truncate, as
+            // `rounded(.towardZero)` does, without a call to the C library's `trunc` and `round`; they go
+            // through `Int64`, one machine instruction each way where `UInt64` takes several (both parts fit).
             let truncated = Int64(magnitude)
             var whole = UInt64(truncatingIfNeeded: truncated)
             var fraction: UInt64 = 0
