@@ -119,18 +119,19 @@ extension JSONByteWriter {
         var end = first + digits
         var rest = value
         let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
-        while rest >= 100 {
-            let pair = Int(truncatingIfNeeded: rest % 100)
-            rest /= 100
+        /// Writes the two digits of `pair` (0–99) just before `end`.
+        func prependPair(_ pair: UInt64) {
             end -= 2
             UnsafeMutableRawPointer(end).storeBytes(
-                of: pairs.loadUnaligned(fromByteOffset: 2 * pair, as: UInt16.self), as: UInt16.self)
+                of: pairs.loadUnaligned(fromByteOffset: 2 * Int(truncatingIfNeeded: pair), as: UInt16.self),
+                as: UInt16.self)
+        }
+        while rest >= 100 {
+            prependPair(rest % 100)
+            rest /= 100
         }
         if rest >= 10 {
-            end -= 2
-            UnsafeMutableRawPointer(end).storeBytes(
-                of: pairs.loadUnaligned(fromByteOffset: 2 * Int(truncatingIfNeeded: rest), as: UInt16.self),
-                as: UInt16.self)
+            prependPair(rest)
         } else {
             end -= 1
             end.pointee = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)

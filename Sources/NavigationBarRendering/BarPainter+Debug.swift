@@ -10,7 +10,6 @@ extension BarPainter {
     /// nodes, are read from the geometry.
     mutating func paintDebugOverlay(_ list: DisplayList, geometry: BarGeometry) throws(RenderError) {
         let width = max(0.5, hairline)
-        let text = RGBA(0, 0.65, 0.2, 0.9)
         drawing.fill(
             .frameOutline(list.bar.contentFrame, width: width), Self.debugGrey, layer: .debug, name: "debug-content")
         for node in list.nodes where node.alpha > 0 {
@@ -18,16 +17,18 @@ extension BarPainter {
             let name = "debug-\(node.key)"
             drawing.fill(.frameOutline(node.frame, width: width), color, layer: .debug, name: name)
             if let frame = node.textFrame {
-                drawing.fill(.frameOutline(frame, width: width), text, layer: .debug, name: name + "-text")
+                drawing.fill(.frameOutline(frame, width: width), Self.debugGreen, layer: .debug, name: name + "-text")
             }
             if let frame = node.imageFrame {
                 drawing.fill(.frameOutline(frame, width: width), color, layer: .debug, name: name + "-image")
             }
         }
+        // Items collapsed or in the menu are listed with their groups, not as hidden.
+        let listedWithGroups: Set<HiddenReason> = geometry.itemGroups == nil ? [] : [.collapsed, .inOverflow]
         var hidden: [String] = []
         for (side, items) in [("left", geometry.leftItems), ("right", geometry.rightItems)] {
             for (index, item) in items.enumerated() {
-                guard let reason = item.hiddenReason else { continue }
+                guard let reason = item.hiddenReason, !listedWithGroups.contains(reason) else { continue }
                 let id = item.id.map { " '\($0)'" } ?? ""
                 hidden.append("\(side)Items[\(index)]\(id) (\(item.kind.rawValue)): \(reason.rawValue)")
             }
@@ -37,10 +38,6 @@ extension BarPainter {
         }
         if let groups = geometry.itemGroups {
             outlineGroups(groups, width: width)
-            // Items of groups are listed with their groups, not as hidden.
-            hidden = hidden.filter { line in
-                !["collapsed", "inOverflow"].contains { line.hasSuffix(": \($0)") }
-            }
             hidden += groupLegend(groups)
         }
         try paintLegend(hidden)
@@ -48,6 +45,8 @@ extension BarPainter {
 
     /// The grey of the content row's, the groups' and the fills' outlines.
     static let debugGrey = RGBA(0.5, 0.5, 0.5, 0.8)
+    /// The green of lines of text and of items' title frames.
+    static let debugGreen = RGBA(0, 0.65, 0.2, 0.9)
 
     /// The colour a node of `kind` is outlined in: orange for the back button's parts, green for lines of text,
     /// magenta for items and buttons, blue for the title, grey for fills; `nil` for the background and hairline,
@@ -57,7 +56,7 @@ extension BarPainter {
         case .background, .shadow: nil
         case .backButton, .backIndicator, .backImage: RGBA(1, 0.5, 0, 0.9)
         case .prompt, .backTitle, .subtitle, .largeSubtitle, .searchText, .searchPlaceholder, .scopeSegment:
-            RGBA(0, 0.65, 0.2, 0.9)
+            debugGreen
         case .item, .representative, .overflowButton, .badge, .searchMagnifier, .searchCancel:
             RGBA(0.85, 0, 0.75, 0.9)
         case .title, .titleView, .largeTitle: RGBA(0.1, 0.3, 1, 0.9)

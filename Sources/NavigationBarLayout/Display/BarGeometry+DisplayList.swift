@@ -165,7 +165,7 @@ extension ItemGeometry {
 
     /// The item as the node of the `index`th item of `side`, or `nil` when it is not displayed.
     func node(side: NodeSide, index: Int) -> DisplayNode? {
-        frame == nil ? nil : node(NodeKey(.item, side: side, id: id, index: index))
+        node(NodeKey(.item, side: side, id: id, index: index))
     }
 }
 
