@@ -1,6 +1,11 @@
 import TextMetrics
 
 extension BarGeometry {
+    /// Everything the bar draws, as keyed nodes in drawing order (``BarParts/displayList``).
+    public var displayList: DisplayList { parts.displayList }
+}
+
+extension BarParts {
     /// Everything the bar draws, as keyed nodes in drawing order.
     ///
     /// Background and hairline (L16, L32), prompt (L11), the back button's
@@ -10,7 +15,7 @@ extension BarGeometry {
     /// large title clipped to its row (L19–L21). Hidden items are not nodes;
     /// an inline title hidden under a large title is a node at alpha 0. Each
     /// node carries the colour it is drawn in (L35).
-    public var displayList: DisplayList {
+    var displayList: DisplayList {
         var nodes: [DisplayNode] = []
         nodes.reserveCapacity(
             8 + leftItems.count + rightItems.count + (itemGroups?.groups.count ?? 0) + (search == nil ? 0 : 8))

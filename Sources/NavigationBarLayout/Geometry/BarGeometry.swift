@@ -12,48 +12,86 @@ public struct BarGeometry: Hashable, Sendable {
     )
     public static let schemaVersion = 1
 
+    /// What the geometry holds: the bar and each part, as the solver filled them.
+    var parts: BarParts
+
+    /// The geometry of `parts`.
+    init(parts: consuming BarParts) {
+        self.parts = parts
+    }
+
     /// The bar itself.
-    public var bar: BarInfo
+    public var bar: BarInfo {
+        _read { yield parts.bar }
+        _modify { yield &parts.bar }
+    }
     /// The prompt, when the top item has one.
-    public var prompt: PromptGeometry?
+    public var prompt: PromptGeometry? {
+        _read { yield parts.prompt }
+        _modify { yield &parts.prompt }
+    }
     /// The back button, when one is shown (L2).
-    public var backButton: BackButtonGeometry?
+    public var backButton: BackButtonGeometry? {
+        _read { yield parts.backButton }
+        _modify { yield &parts.backButton }
+    }
     /// The left items in array order, displayed or not.
-    public var leftItems: [ItemGeometry]
+    public var leftItems: [ItemGeometry] {
+        _read { yield parts.leftItems }
+        _modify { yield &parts.leftItems }
+    }
     /// The right items in array order (the first is outermost), displayed or not.
-    public var rightItems: [ItemGeometry]
+    public var rightItems: [ItemGeometry] {
+        _read { yield parts.rightItems }
+        _modify { yield &parts.rightItems }
+    }
     /// The title or title view, when the top item has one.
-    public var title: TitleGeometry?
+    public var title: TitleGeometry? {
+        _read { yield parts.title }
+        _modify { yield &parts.title }
+    }
     /// The large title, when one shows (L19).
-    public var largeTitle: LargeTitleGeometry?
+    public var largeTitle: LargeTitleGeometry? {
+        _read { yield parts.largeTitle }
+        _modify { yield &parts.largeTitle }
+    }
     /// Whether geometry format 1 writes a `largeTitle` key (`null` when none shows) and the title's `alpha`:
     /// when the bar prefers large titles under a profile that has them (L19). Format 2 writes both always.
-    var writesLargeTitleKey: Bool
+    var writesLargeTitleKey: Bool {
+        get { parts.writesLargeTitleKey }
+        set { parts.writesLargeTitleKey = newValue }
+    }
     /// Whether the geometry reports large titles in format 1 (its `largeTitle` key and the title's `alpha`).
     @available(
         *, deprecated,
         message: "Kept only for format 1's bytes; read largeTitle, or the largeTitle node of displayList"
     )
     public var reportsLargeTitle: Bool {
-        get { writesLargeTitleKey }
-        set { writesLargeTitleKey = newValue }
+        get { parts.writesLargeTitleKey }
+        set { parts.writesLargeTitleKey = newValue }
     }
     /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar whose item uses no groups and shows
     /// no overflow button.
-    public var itemGroups: ItemGroupsGeometry?
+    public var itemGroups: ItemGroupsGeometry? {
+        _read { yield parts.itemGroups }
+        _modify { yield &parts.itemGroups }
+    }
     /// L64–L69, L78: the glass a glass profile adds (capsules, subtitles, badges), or `nil` under other profiles.
     public var glass: GlassGeometry? {
-        get { glassBox?.value }
-        set { glassBox = newValue.map(GlassGeometryBox.init) }
+        get { parts.glass }
+        set { parts.glass = newValue }
     }
-    /// Where `glass` is kept: one reference, `nil` under profiles without glass, so the geometry stays as small
-    /// to copy as before (the instruction budgets of `docs/PERFORMANCE.md`).
-    var glassBox: GlassGeometryBox?
     /// The search bar, when the top item has one under a profile with a `search` section (L70).
-    public var search: SearchGeometry?
+    public var search: SearchGeometry? {
+        _read { yield parts.search }
+        _modify { yield &parts.search }
+    }
     /// L81: whether the bar is minimized at the scene's scroll offset, when the top item sets
     /// `navigationBarMinimization` under a profile that follows it (`ios27`); `nil` otherwise.
-    public var minimization: MinimizationGeometry?
+    public var minimization: MinimizationGeometry? {
+        _read { yield parts.minimization }
+        _modify { yield &parts.minimization }
+    }
 
     /// Creates geometry.
     ///
@@ -71,17 +109,9 @@ public struct BarGeometry: Hashable, Sendable {
         leftItems: [ItemGeometry] = [], rightItems: [ItemGeometry] = [], title: TitleGeometry? = nil,
         largeTitle: LargeTitleGeometry? = nil, reportsLargeTitle: Bool = false
     ) {
-        // Matched, not compared with `nil`: `!=` on an optional of an `Equatable` type copied the large title.
-        var hasLargeTitle = false
-        if case .some = largeTitle { hasLargeTitle = true }
-        self.bar = bar
-        self.prompt = prompt
-        self.backButton = backButton
-        self.leftItems = leftItems
-        self.rightItems = rightItems
-        self.title = title
-        self.largeTitle = largeTitle
-        writesLargeTitleKey = reportsLargeTitle || hasLargeTitle
+        parts = BarParts(
+            bar: bar, prompt: prompt, backButton: backButton, leftItems: leftItems, rightItems: rightItems,
+            title: title, largeTitle: largeTitle, reportsLargeTitle: reportsLargeTitle)
     }
 }
 

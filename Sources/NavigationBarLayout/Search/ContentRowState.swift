@@ -29,7 +29,7 @@ struct ContentRowState: Equatable {
     }
 
     /// The state of `geometry`'s content row.
-    init(_ geometry: borrowing BarGeometry) {
+    init(_ geometry: borrowing BarParts) {
         back = geometry.backButton?.form
         backTitle = geometry.backButton?.title?.text
         title = geometry.title?.text

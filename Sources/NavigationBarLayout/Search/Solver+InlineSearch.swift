@@ -4,7 +4,7 @@ extension Solver {
     /// The content-row stage: the one pipeline, with the large-title stage when `largeTitle` is given (L19).
     func layOutContent(
         top: borrowing NavigationItem, stack: borrowing [NavigationItem], largeTitle: LargeTitlePlan?,
-        into geometry: inout BarGeometry
+        into geometry: inout BarParts
     ) throws(LayoutError) {
         if let largeTitle {
             try layOut(top: top, stack: stack, largeTitle: largeTitle, into: &geometry)
@@ -20,7 +20,7 @@ extension Solver {
     /// up to `inlineWidth`: the widest whole-point width at which the content row shows the same.
     func layOutBesideInlineSearch(
         _ plan: SearchPlan, top: borrowing NavigationItem, stack: borrowing [NavigationItem],
-        largeTitle: LargeTitlePlan?, into geometry: inout BarGeometry
+        largeTitle: LargeTitlePlan?, into geometry: inout BarParts
     ) throws(LayoutError) -> SearchGeometry {
         let margin = r.layoutMargin ?? r.textButton.edgeInset
         // L80: the integrated button is a circle as tall as the field.
@@ -69,7 +69,7 @@ extension Solver {
     /// field (L76).
     func layOut(
         search plan: SearchPlan, top: borrowing NavigationItem, stack: borrowing [NavigationItem],
-        largeTitle: LargeTitlePlan?, into geometry: inout BarGeometry
+        largeTitle: LargeTitlePlan?, into geometry: inout BarParts
     ) throws(LayoutError) -> SearchGeometry {
         if plan.takesBar {
             // L75: the content row is laid out, so every item has its state, and gives way.
@@ -111,7 +111,7 @@ extension Solver {
     }
 }
 
-extension BarGeometry {
+extension BarParts {
     /// L75: the content row gives way to the active search bar: the back button, title, representatives,
     /// overflow button and menu go, and every item is hidden for `searchActive`.
     mutating func giveWayToActiveSearch() {

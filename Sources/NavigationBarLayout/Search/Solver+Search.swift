@@ -142,7 +142,7 @@ extension Solver {
     /// L80: the `integratedCentered` field (iPad, an item whose style leads its title): `inlineWidth` wide,
     /// centred in the bar, moved and narrowed to stay between what the content row shows on either side (the back
     /// button, the title and the leading items; the trailing items) `titleGap` away; the items do not make way.
-    func centredSearch(_ plan: SearchPlan, beside geometry: borrowing BarGeometry) throws(LayoutError)
+    func centredSearch(_ plan: SearchPlan, beside geometry: borrowing BarParts) throws(LayoutError)
         -> SearchGeometry
     {
         let margin = r.layoutMargin ?? r.textButton.edgeInset
@@ -165,7 +165,7 @@ extension Solver {
     }
 }
 
-extension BarGeometry {
+extension BarParts {
     /// The frames the content row shows: the back button, the displayed title and the displayed items.
     var contentRowFrames: [Frame] {
         var frames: [Frame] = []

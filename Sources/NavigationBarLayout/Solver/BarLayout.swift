@@ -43,21 +43,21 @@ public enum BarLayout {
     ) throws(LayoutError) -> BarGeometry {
         // One geometry, filled in place by every stage below: a geometry (2 KB) returned through a throwing call
         // was copied at each level, and the solver's own copy was retained and released.
-        var geometry = unsolved
-        try solve(scene, layouter: layouter, measurer: measurer, into: &geometry)
-        return geometry
+        var parts = unsolved
+        try solve(scene, layouter: layouter, measurer: measurer, into: &parts)
+        return BarGeometry(parts: parts)
     }
 
     /// The geometry a solve starts from: its bar is replaced, the rest is empty. Copied, not made: made in the
     /// solve, each optional in it was made and copied twice.
-    private static let unsolved = BarGeometry(
+    private static let unsolved = BarParts(
         bar: BarInfo(
             width: 0, height: 0, metrics: .default, layoutDirection: .leftToRight, scale: 1, profile: "",
             contentFrame: Frame(x: 0, y: 0, width: 0, height: 0)))
 
     /// Lays out `scene` with `layouter`'s profile into `geometry`, whose values it replaces.
     private static func solve(
-        _ scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring, into geometry: inout BarGeometry
+        _ scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring, into geometry: inout BarParts
     ) throws(LayoutError) {
         try validate(scene)
         if let locale = scene.locale, let strings = try? SystemStrings.forLocale(locale) {
@@ -81,7 +81,7 @@ public enum BarLayout {
     /// (a geometry with no items, title or search bar: its bar and large-title setting are replaced).
     private static func solve(
         measured scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring,
-        into geometry: inout BarGeometry
+        into geometry: inout BarParts
     ) throws(LayoutError) {
         // L1: the bar shows the top item; the back item is the one below it. Both are read from `scene.items`
         // where they are: a copy of a navigation item retains every array and string it holds.

@@ -192,7 +192,7 @@ extension Solver {
     /// the title gap.
     func layOut(
         top: borrowing NavigationItem, stack: borrowing [NavigationItem], largeTitle plan: LargeTitlePlan,
-        into geometry: inout BarGeometry
+        into geometry: inout BarParts
     ) throws(LayoutError) {
         let margin = r.layoutMargin ?? r.textButton.edgeInset
         let inline = plan.display == .inline

@@ -8,7 +8,7 @@ extension Solver {
     /// no menu metrics), has only its `leftItems` and `rightItems`; `additional` are the menu's additional items.
     func groupGeometry(
         _ context: GroupContext, _ configuration: GroupConfiguration, _ a: GroupArrangement, centreX: Double?,
-        menu: ItemGroupMetrics?, additional: [BarButtonItem], reportsGroups: Bool, into geometry: inout BarGeometry
+        menu: ItemGroupMetrics?, additional: [BarButtonItem], reportsGroups: Bool, into geometry: inout BarParts
     ) {
         guard reportsGroups || configuration.anyInOverflow || a.button != nil, let menu else {
             // No groups to report (L8's policy, or item arrays that all fit): the items alone.

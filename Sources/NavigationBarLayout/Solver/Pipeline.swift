@@ -38,7 +38,7 @@ extension Solver {
     @discardableResult
     func layOut(
         top: borrowing NavigationItem, stack: borrowing [NavigationItem], inlineLargeTitle: Bool = false,
-        into geometry: inout BarGeometry
+        into geometry: inout BarParts
     ) throws(LayoutError) -> Double? {
         let policy = reductionPolicy
         // L7, L40, L41: measure.

@@ -19,7 +19,7 @@ extension TextGeometry {
     }
 }
 
-extension BarGeometry {
+extension BarParts {
     /// L15.2: places the baseline of every text in its final frame, the line centred in it.
     ///
     /// Run last, after rounding (L15) and mirroring (L13), so a baseline is

@@ -16,11 +16,11 @@ import Testing
     /// A frame 10.25 wide slid across x = 0 in eighths of a point keeps its width in pixels wherever it is moved
     /// by whole pixels: rounded half away from zero, at x = −0.75 it was 10.5 wide and at x = 0.25 10.
     @Test func l15AFrameSlidAcrossZeroKeepsItsWidthInPixels() throws {
-        var geometry = try SolverFixture.layout([])
+        var parts = try SolverFixture.layout([]).parts
         func roundedWidth(at x: Double) -> Double {
-            geometry.bar.contentFrame = Frame(x, 0, 10.25, 44)
-            geometry.roundToPixels(scale: 2)
-            return geometry.bar.contentFrame.width
+            parts.bar.contentFrame = Frame(x, 0, 10.25, 44)
+            parts.roundToPixels(scale: 2)
+            return parts.bar.contentFrame.width
         }
         for step in -24...24 {
             let x = Double(step) / 8

@@ -17,7 +17,7 @@ struct GlassPass {
     func follows(_ key: String) -> Bool { metrics.sceneKeys.contains(key) }
 }
 
-extension BarGeometry {
+extension BarParts {
     /// L64–L69, L78 on the bar's final frames (rounded, mirrored, with baselines): capsules, the back circle, the
     /// subtitles, title alignment and badges, in `glass`.
     mutating func applyGlass(_ pass: GlassPass) throws(LayoutError) {

@@ -1,4 +1,4 @@
-extension BarGeometry {
+extension BarParts {
     /// Applies `textTransform` to text frames and `transform` to the others, in place.
     ///
     /// Text frames are the frames of every `TextGeometry` and of a text title. Baselines are
