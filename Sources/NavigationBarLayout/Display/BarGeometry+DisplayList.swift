@@ -1,10 +1,5 @@
 import TextMetrics
 
-extension BarGeometry {
-    /// Everything the bar draws, as keyed nodes in drawing order (``BarParts/displayList``).
-    public var displayList: DisplayList { parts.displayList }
-}
-
 extension BarParts {
     /// Everything the bar draws, as keyed nodes in drawing order.
     ///

@@ -62,27 +62,13 @@ extension BarGeometry: JSONEncodable {
     ///   - id: The scene's `id`, or `nil`.
     ///   - format: The geometry format: 1, or 2 with every key and the display list (`nodes`).
     public func encode<Sink: JSONSink>(to json: inout Sink, id: String?, format: GeometryFormat) {
+        // The parts read once from the list and report, for every key.
+        let parts = parts
         if format == .version2 {
-            encodeVersion2(to: &json, id: id)
-            return
+            parts.encodeVersion2(to: &json, id: id, nodes: displayList.nodes)
+        } else {
+            parts.encodeVersion1(to: &json, id: id)
         }
-        // Format 1 has no fonts of texts (format 2's `fontFamily` and `missingCharacters`).
-        if hasAttachedFonts {
-            withoutFonts.encode(to: &json, id: id, format: format)
-            return
-        }
-        json.beginObject()
-        json.member("backButton", backButton)
-        json.member("bar", bar)
-        if let id { json.member("id", id) }
-        if let itemGroups { json.member("itemGroups", itemGroups) }
-        if writesLargeTitleKey { json.member("largeTitle", largeTitle) }
-        json.member("leftItems", leftItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
-        json.member("prompt", prompt)
-        json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
-        json.member("schemaVersion", Double(GeometryFormat.version1.schemaVersion))
-        json.member("title", title)
-        json.endObject()
     }
 
     /// Reads geometry written by `jsonString(pretty:format:)`, in format 1 or 2; every key must be present.
@@ -372,6 +358,33 @@ extension LargeTitleGeometry: JSONEncodable {
         json.member("style", line.style)
         json.member("text", line.text)
         json.member("truncated", line.truncated)
+        json.endObject()
+    }
+}
+
+extension BarParts {
+    /// Writes the geometry object of format 1, with a top-level `"id"` when `id` is given, to `json`.
+    ///
+    /// - Parameters:
+    ///   - json: The sink to write to.
+    ///   - id: The scene's `id`, or `nil`.
+    func encodeVersion1<Sink: JSONSink>(to json: inout Sink, id: String?) {
+        // Format 1 has no fonts of texts (format 2's `fontFamily` and `missingCharacters`).
+        if hasAttachedFonts {
+            withoutFonts.encodeVersion1(to: &json, id: id)
+            return
+        }
+        json.beginObject()
+        json.member("backButton", backButton)
+        json.member("bar", bar)
+        if let id { json.member("id", id) }
+        if let itemGroups { json.member("itemGroups", itemGroups) }
+        if writesLargeTitleKey { json.member("largeTitle", largeTitle) }
+        json.member("leftItems", leftItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
+        json.member("prompt", prompt)
+        json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
+        json.member("schemaVersion", Double(GeometryFormat.version1.schemaVersion))
+        json.member("title", title)
         json.endObject()
     }
 }

@@ -33,7 +33,7 @@ extension JSONField {
         }
         let bar = object.required("bar")?.barInfo()
         let largeTitle = object.optional("largeTitle")?.largeTitleGeometry()
-        var geometry = BarGeometry(
+        var parts = BarParts(
             bar: bar
                 ?? BarInfo(
                     width: 0, height: 0, metrics: .default, layoutDirection: .leftToRight, scale: 1, profile: "",
@@ -46,16 +46,16 @@ extension JSONField {
             largeTitle: largeTitle,
             // Format 1 has the key exactly when the bar reports large titles; format 2 always has it.
             reportsLargeTitle: format == .version1 ? object.contains("largeTitle") : largeTitle != nil)
-        geometry.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
+        parts.itemGroups = object.optional("itemGroups")?.itemGroupsGeometry()
         // L70: format 2 only; `null` (or, in files written before the key was always present, absent) without one.
         if format == .version2 {
-            geometry.search = object.optional("search")?.searchGeometry()
+            parts.search = object.optional("search")?.searchGeometry()
             // L64–L68: the glass is written only as nodes.
-            geometry.glass = object.optional("nodes")?.glassGeometry()
+            parts.glass = object.optional("nodes")?.glassGeometry()
             // L81: `null` (or, in files written before the key, absent) unless the bar reports it.
-            geometry.minimization = object.optional("minimization")?.minimizationGeometry()
+            parts.minimization = object.optional("minimization")?.minimizationGeometry()
         }
-        return geometry
+        return BarGeometry(parts: parts)
     }
 
     /// The large title: a text's keys and `alpha`, `clipFrame` and `inline`, every key required (L19).

@@ -1,13 +1,14 @@
 import JSONFormat
 
-extension BarGeometry {
+extension BarParts {
     /// Writes the geometry object of format 2: every key present, `null` where a value is absent, the bar's
     /// `backgroundFrame` and the title's `alpha` always given, and the display list as `nodes`.
     ///
     /// - Parameters:
     ///   - json: The sink to write to.
     ///   - id: The scene's `id`, or `nil` (written as `null`).
-    func encodeVersion2<Sink: JSONSink>(to json: inout Sink, id: String?) {
+    ///   - nodes: The display list's nodes.
+    func encodeVersion2<Sink: JSONSink>(to json: inout Sink, id: String?, nodes: [DisplayNode]) {
         json.beginObject()
         json.member("backButton", backButton)
         json.member("bar", BarInfo.Version2(bar: bar))
@@ -17,7 +18,7 @@ extension BarGeometry {
         json.member("leftItems", leftItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
         // L81: `null` unless the top item sets `navigationBarMinimization` under a profile that follows it.
         json.member("minimization", minimization)
-        json.member("nodes", displayList.nodes)
+        json.member("nodes", nodes)
         json.member("prompt", prompt)
         json.member("rightItems", rightItems.lazy.map { ItemGeometry.Encoded(item: $0, withState: false) })
         json.member("schemaVersion", Double(GeometryFormat.version2.schemaVersion))

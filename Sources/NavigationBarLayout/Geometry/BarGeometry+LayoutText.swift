@@ -23,7 +23,12 @@ extension BarGeometry {
     /// right[1]  camera      image          hidden overlapsOppositeItems  system=camera
     /// title     text        "Message"      x=151.5 y=11.5 w=72 h=21
     /// ```
-    public var layoutText: String {
+    public var layoutText: String { parts.layoutText }
+}
+
+extension BarParts {
+    /// The layout text of ``BarGeometry/layoutText``.
+    var layoutText: String {
         var rows: [LayoutTextRow] = []
         if let prompt { rows.append(.prompt(prompt)) }
         if let backButton { rows.append(.back(backButton)) }

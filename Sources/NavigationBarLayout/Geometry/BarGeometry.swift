@@ -1,8 +1,9 @@
 import TextMetrics
 
-/// Where everything on a bar goes: the output of the solver.
+/// Where everything on a bar goes: the output of the solver, its display list and a report of what is not drawn.
 ///
-/// Its JSON form is the geometry format of `docs/FORMATS.md`.
+/// Its parts (back button, items, title, groups, search bar…) are read from the two: a drawn part from its
+/// nodes, the rest from the report. Its JSON form is the geometry format of `docs/FORMATS.md`.
 public struct BarGeometry: Hashable, Sendable {
     /// The version of geometry format 1, which is not the default output's (format 2).
     @available(
@@ -12,54 +13,73 @@ public struct BarGeometry: Hashable, Sendable {
     )
     public static let schemaVersion = 1
 
-    /// What the geometry holds: the bar and each part, as the solver filled them.
-    var parts: BarParts
+    /// Everything the bar draws, as keyed nodes in drawing order: the solver's output, which the renderer,
+    /// transitions and format 2's `nodes` read (L16, L2–L11, L19–L21, L40–L46, L64–L75).
+    public private(set) var displayList: DisplayList
+    /// What the solve decided that the list does not draw: hidden items and why, the back title's form, the
+    /// groups' states, the overflow menu, the search bar's placement, the glass colours, the minimization.
+    var report: LayoutReport
 
-    /// The geometry of `parts`.
-    init(parts: consuming BarParts) {
-        self.parts = parts
+    /// The geometry whose list and report draw and describe `parts`.
+    init(parts: borrowing BarParts) {
+        displayList = parts.displayList
+        report = LayoutReport(parts, nodes: displayList.nodes)
+    }
+
+    /// The parts the list and report describe, read from them; set, the list and report are made again.
+    var parts: BarParts {
+        get { BarParts(list: displayList, report: report) }
+        set { self = BarGeometry(parts: newValue) }
     }
 
     /// The bar itself.
     public var bar: BarInfo {
-        _read { yield parts.bar }
-        _modify { yield &parts.bar }
+        get { displayList.bar }
+        set { parts.bar = newValue }
     }
     /// The prompt, when the top item has one.
     public var prompt: PromptGeometry? {
-        _read { yield parts.prompt }
-        _modify { yield &parts.prompt }
+        get { displayList.nodes.first { $0.kind == .prompt }.flatMap(TextGeometry.init(node:)) }
+        set { parts.prompt = newValue }
     }
     /// The back button, when one is shown (L2).
     public var backButton: BackButtonGeometry? {
-        _read { yield parts.backButton }
-        _modify { yield &parts.backButton }
+        get { parts.backButton }
+        set { parts.backButton = newValue }
     }
     /// The left items in array order, displayed or not.
     public var leftItems: [ItemGeometry] {
-        _read { yield parts.leftItems }
-        _modify { yield &parts.leftItems }
+        get {
+            BarParts.items(report.leftItems, side: .left, nodes: displayList.nodes)
+        }
+        set { parts.leftItems = newValue }
     }
     /// The right items in array order (the first is outermost), displayed or not.
     public var rightItems: [ItemGeometry] {
-        _read { yield parts.rightItems }
-        _modify { yield &parts.rightItems }
+        get {
+            BarParts.items(report.rightItems, side: .right, nodes: displayList.nodes)
+        }
+        set { parts.rightItems = newValue }
     }
     /// The title or title view, when the top item has one.
     public var title: TitleGeometry? {
-        _read { yield parts.title }
-        _modify { yield &parts.title }
+        get {
+            report.title.map { record in
+                BarParts.title(record, node: displayList.nodes.first { $0.kind == .title || $0.kind == .titleView })
+            }
+        }
+        set { parts.title = newValue }
     }
     /// The large title, when one shows (L19).
     public var largeTitle: LargeTitleGeometry? {
-        _read { yield parts.largeTitle }
-        _modify { yield &parts.largeTitle }
+        get { parts.largeTitle }
+        set { parts.largeTitle = newValue }
     }
     /// Whether geometry format 1 writes a `largeTitle` key (`null` when none shows) and the title's `alpha`:
     /// when the bar prefers large titles under a profile that has them (L19). Format 2 writes both always.
     var writesLargeTitleKey: Bool {
-        get { parts.writesLargeTitleKey }
-        set { parts.writesLargeTitleKey = newValue }
+        get { report.writesLargeTitleKey }
+        set { report.writesLargeTitleKey = newValue }
     }
     /// Whether the geometry reports large titles in format 1 (its `largeTitle` key and the title's `alpha`).
     @available(
@@ -67,30 +87,36 @@ public struct BarGeometry: Hashable, Sendable {
         message: "Kept only for format 1's bytes; read largeTitle, or the largeTitle node of displayList"
     )
     public var reportsLargeTitle: Bool {
-        get { parts.writesLargeTitleKey }
-        set { parts.writesLargeTitleKey = newValue }
+        get { report.writesLargeTitleKey }
+        set { report.writesLargeTitleKey = newValue }
     }
     /// The iOS 16 groups, overflow button and menu (L40–L46); `nil` for a bar whose item uses no groups and shows
     /// no overflow button.
     public var itemGroups: ItemGroupsGeometry? {
-        _read { yield parts.itemGroups }
-        _modify { yield &parts.itemGroups }
+        get { parts.itemGroups }
+        set { parts.itemGroups = newValue }
     }
     /// L64–L69, L78: the glass a glass profile adds (capsules, subtitles, badges), or `nil` under other profiles.
     public var glass: GlassGeometry? {
-        get { parts.glass }
+        get {
+            report.glass.map { BarParts.glass($0.value, nodes: displayList.nodes, at: NodesByKind(displayList.nodes)) }
+        }
         set { parts.glass = newValue }
     }
     /// The search bar, when the top item has one under a profile with a `search` section (L70).
     public var search: SearchGeometry? {
-        _read { yield parts.search }
-        _modify { yield &parts.search }
+        get {
+            report.search.flatMap {
+                BarParts.search($0.value, nodes: displayList.nodes, at: NodesByKind(displayList.nodes))
+            }
+        }
+        set { parts.search = newValue }
     }
     /// L81: whether the bar is minimized at the scene's scroll offset, when the top item sets
     /// `navigationBarMinimization` under a profile that follows it (`ios27`); `nil` otherwise.
     public var minimization: MinimizationGeometry? {
-        _read { yield parts.minimization }
-        _modify { yield &parts.minimization }
+        get { report.minimization }
+        set { report.minimization = newValue }
     }
 
     /// Creates geometry.
@@ -109,9 +135,10 @@ public struct BarGeometry: Hashable, Sendable {
         leftItems: [ItemGeometry] = [], rightItems: [ItemGeometry] = [], title: TitleGeometry? = nil,
         largeTitle: LargeTitleGeometry? = nil, reportsLargeTitle: Bool = false
     ) {
-        parts = BarParts(
-            bar: bar, prompt: prompt, backButton: backButton, leftItems: leftItems, rightItems: rightItems,
-            title: title, largeTitle: largeTitle, reportsLargeTitle: reportsLargeTitle)
+        self.init(
+            parts: BarParts(
+                bar: bar, prompt: prompt, backButton: backButton, leftItems: leftItems, rightItems: rightItems,
+                title: title, largeTitle: largeTitle, reportsLargeTitle: reportsLargeTitle))
     }
 }
 

@@ -68,16 +68,18 @@ extension BarGeometry {
     /// - Throws: `TextMetricsError` when a text cannot be measured.
     public func attachingFonts(measurer: any TextMeasuring) throws(TextMetricsError) -> BarGeometry {
         var failure: TextMetricsError?
-        let geometry = updatingFonts { fonts, text, style in
+        let parts = parts.updatingFonts { fonts, text, style in
             guard failure == nil else { return }
             do throws(TextMetricsError) { fonts = try TextFonts.of(text, style: style, measurer: measurer) } catch {
                 failure = error
             }
         }
         if let failure { throw failure }
-        return geometry
+        return BarGeometry(parts: parts)
     }
+}
 
+extension BarParts {
     /// Whether any text has fonts attached.
     var hasAttachedFonts: Bool {
         func attached(_ item: ItemGeometry) -> Bool { item.title?.fonts != nil }
@@ -93,10 +95,10 @@ extension BarGeometry {
     }
 
     /// This geometry with no fonts attached to any text (what format 1 writes).
-    var withoutFonts: BarGeometry { updatingFonts { fonts, _, _ in fonts = nil } }
+    var withoutFonts: BarParts { updatingFonts { fonts, _, _ in fonts = nil } }
 
     /// This geometry with `body` called on the fonts of every text, with the text and its style.
-    private func updatingFonts(_ body: (inout TextFonts?, String, TextStyle) -> Void) -> BarGeometry {
+    func updatingFonts(_ body: (inout TextFonts?, String, TextStyle) -> Void) -> BarParts {
         var geometry = self
         func update(_ line: inout TextGeometry?) {
             guard line != nil else { return }

@@ -43,9 +43,17 @@ public enum BarLayout {
     ) throws(LayoutError) -> BarGeometry {
         // One geometry, filled in place by every stage below: a geometry (2 KB) returned through a throwing call
         // was copied at each level, and the solver's own copy was retained and released.
+        BarGeometry(parts: try parts(scene, layouter: layouter, measurer: measurer))
+    }
+
+    /// The parts of `scene`'s geometry as the stages leave them, before the display list and report are made of
+    /// them (``BarGeometry/init(parts:)``).
+    static func parts(
+        _ scene: Scene, layouter: BarLayouter, measurer: some TextMeasuring
+    ) throws(LayoutError) -> BarParts {
         var parts = unsolved
         try solve(scene, layouter: layouter, measurer: measurer, into: &parts)
-        return BarGeometry(parts: parts)
+        return parts
     }
 
     /// The geometry a solve starts from: its bar is replaced, the rest is empty. Copied, not made: made in the
