@@ -7,38 +7,47 @@ extension BarParts {
     /// representatives, overflow button, search bar, glass); what is not drawn from the report. The nodes are
     /// read in one pass, in the order ``displayList`` writes them.
     init(list: DisplayList, report: borrowing LayoutReport) {
-        // Indices, not nodes: a node copied out of the list is over 300 bytes.
+        // Indices, not nodes: a node copied out of the list is over 300 bytes. Each part is made once and
+        // stored once: delegating to the memberwise initializer first made and copied a whole `BarParts`.
         let nodes = NodesByKind(list.nodes)
         let all = list.nodes
-        self.init(bar: list.bar)
+        bar = list.bar
         writesLargeTitleKey = report.writesLargeTitleKey
         prompt = nodes.prompt.flatMap { TextGeometry(node: all[$0]) }
-        if let record = report.back, let b = nodes.backButton, let i = nodes.backIndicator {
-            let (button, indicator) = (all[b], all[i])
-            var bordered = false
-            if case .backButton(let value) = button.content { bordered = value }
-            var flipped = false
-            if case .indicator(let value) = indicator.content { flipped = value }
-            backButton = BackButtonGeometry(
-                frame: button.frame, indicator: IndicatorGeometry(frame: indicator.frame, flipped: flipped),
-                form: record.form, title: nodes.backTitle.flatMap { TextGeometry(node: all[$0]) },
-                image: nodes.backImage.map { all[$0].frame }, source: record.source, bordered: bordered)
+        backButton = report.back.flatMap { Self.backButton($0, nodes: all, at: nodes) }
+        let left = Self.items(report.leftItems, side: .left, nodes: all)
+        let right = Self.items(report.rightItems, side: .right, nodes: all)
+        title = report.title.map { Self.title($0, node: nodes.title.map { all[$0] }) }
+        largeTitle = report.largeTitleInline.flatMap { inline in
+            nodes.largeTitle.flatMap { index in
+                TextGeometry(node: all[index]).map { line in
+                    LargeTitleGeometry(
+                        line: line, alpha: all[index].alpha, clipFrame: all[index].clip ?? all[index].frame,
+                        inline: inline)
+                }
+            }
         }
-        leftItems = Self.items(report.leftItems, side: .left, nodes: all)
-        rightItems = Self.items(report.rightItems, side: .right, nodes: all)
-        if let record = report.title { title = Self.title(record, node: nodes.title.map { all[$0] }) }
-        if let inline = report.largeTitleInline, let index = nodes.largeTitle, let line = TextGeometry(node: all[index])
-        {
-            let node = all[index]
-            largeTitle = LargeTitleGeometry(
-                line: line, alpha: node.alpha, clipFrame: node.clip ?? node.frame, inline: inline)
-        }
-        if let record = report.itemGroups {
-            itemGroups = Self.groups(record, left: leftItems, right: rightItems, nodes: all, at: nodes)
-        }
-        if let record = report.search { search = Self.search(record.value, nodes: all, at: nodes) }
-        if let record = report.glass { glass = Self.glass(record.value, nodes: all, at: nodes) }
+        itemGroups = report.itemGroups.map { Self.groups($0, left: left, right: right, nodes: all, at: nodes) }
+        leftItems = left
+        rightItems = right
+        glassBox = report.glass.map { GlassGeometryBox(Self.glass($0.value, nodes: all, at: nodes)) }
+        search = report.search.flatMap { Self.search($0.value, nodes: all, at: nodes) }
         minimization = report.minimization
+    }
+
+    /// L2–L4: the back button `record` names, drawn by its button, indicator, image and title nodes.
+    static func backButton(_ record: BackRecord, nodes all: [DisplayNode], at nodes: borrowing NodesByKind)
+        -> BackButtonGeometry?
+    {
+        guard let b = nodes.backButton, let i = nodes.backIndicator else { return nil }
+        var bordered = false
+        if case .backButton(let value) = all[b].content { bordered = value }
+        var flipped = false
+        if case .indicator(let value) = all[i].content { flipped = value }
+        return BackButtonGeometry(
+            frame: all[b].frame, indicator: IndicatorGeometry(frame: all[i].frame, flipped: flipped),
+            form: record.form, title: nodes.backTitle.flatMap { TextGeometry(node: all[$0]) },
+            image: nodes.backImage.map { all[$0].frame }, source: record.source, bordered: bordered)
     }
 
     /// L5–L8: the items `records` name, the displayed ones drawn by the item nodes of `side` in order.
@@ -308,7 +317,7 @@ struct NodesByKind {
 
 extension TextGeometry {
     /// The line a text node draws, or `nil` when the node draws no text with a style.
-    init?(node: DisplayNode) {
+    init?(node: borrowing DisplayNode) {
         guard case .text(let content) = node.content else { return nil }
         self.init(content: content, frame: node.frame, baseline: node.baseline ?? 0)
     }

@@ -15,7 +15,7 @@ public struct BarGeometry: Hashable, Sendable {
 
     /// Everything the bar draws, as keyed nodes in drawing order: the solver's output, which the renderer,
     /// transitions and format 2's `nodes` read (L16, L2–L11, L19–L21, L40–L46, L64–L75).
-    public private(set) var displayList: DisplayList
+    public internal(set) var displayList: DisplayList
     /// What the solve decided that the list does not draw: hidden items and why, the back title's form, the
     /// groups' states, the overflow menu, the search bar's placement, the glass colours, the minimization.
     var report: LayoutReport

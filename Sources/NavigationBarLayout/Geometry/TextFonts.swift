@@ -68,14 +68,64 @@ extension BarGeometry {
     /// - Throws: `TextMetricsError` when a text cannot be measured.
     public func attachingFonts(measurer: any TextMeasuring) throws(TextMetricsError) -> BarGeometry {
         var failure: TextMetricsError?
-        let parts = parts.updatingFonts { fonts, text, style in
+        func attach(_ fonts: inout TextFonts?, _ text: String, _ style: TextStyle) {
             guard failure == nil else { return }
             do throws(TextMetricsError) { fonts = try TextFonts.of(text, style: style, measurer: measurer) } catch {
                 failure = error
             }
         }
+        // In the nodes, where the texts are drawn, and in the report, where a text that is not drawn is kept;
+        // the parts read back from the two then have them too.
+        var geometry = self
+        for index in geometry.displayList.nodes.indices {
+            geometry.displayList.nodes[index].attachFonts(attach)
+        }
+        geometry.report.attachFonts(attach)
         if let failure { throw failure }
-        return BarGeometry(parts: parts)
+        return geometry
+    }
+}
+
+extension DisplayNode {
+    /// Calls `attach` on the fonts of the text this node draws, when it is one ``BarGeometry/attachingFonts(measurer:)``
+    /// covers: the prompt, back title, title, large title, item and representative titles, and the search bar's
+    /// texts; not the glass subtitles or badges.
+    mutating func attachFonts(_ attach: (inout TextFonts?, String, TextStyle) -> Void) {
+        func attached(_ text: NodeText) -> NodeText {
+            guard let style = text.style else { return text }
+            var text = text
+            attach(&text.fonts, text.text, style)
+            return text
+        }
+        switch (key.kind, content) {
+        case (.prompt, .text(let text)), (.backTitle, .text(let text)), (.title, .text(let text)),
+            (.largeTitle, .text(let text)), (.searchText, .text(let text)), (.searchPlaceholder, .text(let text)),
+            (.searchCancel, .text(let text)):
+            content = .text(attached(text))
+        case (.item, .item(var item)), (.representative, .item(var item)):
+            guard let title = item.title else { return }
+            item.title = attached(title)
+            content = .item(item)
+        case (.scopeSegment, .scopeSegment(let text, let selected)):
+            content = .scopeSegment(attached(text), selected: selected)
+        default:
+            return
+        }
+    }
+}
+
+extension LayoutReport {
+    /// Calls `attach` on the fonts of the texts the report keeps because no node draws them: a title not
+    /// displayed, and a search bar in the toolbar or its integrated button's text.
+    mutating func attachFonts(_ attach: (inout TextFonts?, String, TextStyle) -> Void) {
+        if let undrawn = title?.undrawn, let text = undrawn.text, let style = undrawn.style {
+            attach(&title!.undrawn!.fonts, text, style)
+        }
+        guard let record = search?.value, record.undrawn != nil || record.undrawnText != nil else { return }
+        var copy = record
+        copy.undrawn?.updateFonts(attach)
+        if let text = copy.undrawnText { attach(&copy.undrawnText!.fonts, text.text, text.style) }
+        search = Shared(copy)
     }
 }
 
@@ -119,15 +169,7 @@ extension BarParts {
                 }
             }
         }
-        if geometry.search != nil {
-            let search = geometry.search!
-            body(&geometry.search!.text.fonts, search.text.text, search.text.style)
-            update(&geometry.search!.cancel)
-            for index in search.scopeBar?.segments.indices ?? 0..<0 {
-                let title = search.scopeBar!.segments[index].title
-                body(&geometry.search!.scopeBar!.segments[index].title.fonts, title.text, title.style)
-            }
-        }
+        geometry.search?.updateFonts(body)
         if geometry.largeTitle != nil {
             let line = geometry.largeTitle!.line
             body(&geometry.largeTitle!.line.fonts, line.text, line.style)
@@ -136,6 +178,18 @@ extension BarParts {
             body(&geometry.title!.fonts, text, style)
         }
         return geometry
+    }
+}
+
+extension SearchGeometry {
+    /// Calls `body` on the fonts of the field's text, Cancel's title and each scope segment's title.
+    mutating func updateFonts(_ body: (inout TextFonts?, String, TextStyle) -> Void) {
+        body(&text.fonts, text.text, text.style)
+        if let cancel { body(&self.cancel!.fonts, cancel.text, cancel.style) }
+        guard let segments = scopeBar?.segments else { return }
+        for index in segments.indices {
+            body(&scopeBar!.segments[index].title.fonts, segments[index].title.text, segments[index].title.style)
+        }
     }
 }
 

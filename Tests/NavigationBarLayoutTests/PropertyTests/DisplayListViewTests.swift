@@ -56,6 +56,25 @@ import TextMetrics
         }
     }
 
+    /// Fonts attached to the geometry's nodes and report (what `navbar` does for format 2) are those attached to
+    /// the stages' parts, text for text: the view's parts with fonts equal the parts with fonts.
+    @Test func fontsAttachedToTheListAreThoseOfTheParts() {
+        PropertyCheck.check(first: 62_000_000, count: 1_000) { scene in
+            let layouter = try ProfileLibrary.layouter(scene.profile)
+            let measurer = PropertyCheck.measurer
+            let solved = try BarLayout.parts(scene, layouter: layouter, measurer: measurer)
+            let viewed = try BarGeometry(parts: solved).attachingFonts(measurer: measurer).parts
+            let expected = solved.updatingFonts { fonts, text, style in
+                fonts = try? TextFonts.of(text, style: style, measurer: measurer)
+            }
+            var failures = Self.differences(expected, viewed)
+            if solved.title?.text != nil, solved.title?.style != nil, viewed.title?.fonts == nil {
+                failures.append("the title has no fonts attached")
+            }
+            return failures
+        }
+    }
+
     /// Every fixture scene: the view gives back every part.
     @Test func fixtureScenesReadBackEveryPart() throws {
         let files = try SchemaValidationTests.fixtures()
