@@ -70,7 +70,9 @@ extension BarParts {
     }
 
     /// L40–L42: the items `records` name, the displayed ones drawn by the nodes at `indices` in order.
-    static func items(_ records: [ItemRecord], nodes: [DisplayNode], at indices: ArraySlice<Int>) -> [ItemGeometry] {
+    static func items(
+        _ records: [ItemRecord], nodes: [DisplayNode], at indices: ArraySlice<Int>
+    ) -> [ItemGeometry] {
         var next = indices.startIndex
         var items: [ItemGeometry] = []
         items.reserveCapacity(records.count)

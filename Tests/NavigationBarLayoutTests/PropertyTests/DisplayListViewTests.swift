@@ -50,7 +50,7 @@ import TextMetrics
 
     /// Scenes combining every feature (`SceneGenerator.combinedScene(seed:)`): the view gives back every part.
     @Test func generatedScenesReadBackEveryPart() {
-        PropertyCheck.check(first: 61_000_000, count: 4_000) { scene in
+        PropertyCheck.check(first: 61_000_000, count: 8_000) { scene in
             let (solved, viewed) = try Self.roundTrip(scene)
             return Self.differences(solved, viewed)
         }
