@@ -3,7 +3,8 @@ import TextMetrics
 /// Where everything on a bar goes: the output of the solver, its display list and a report of what is not drawn.
 ///
 /// Its parts (back button, items, title, groups, search bar…) are read from the two: a drawn part from its
-/// nodes, the rest from the report. Its JSON form is the geometry format of `docs/FORMATS.md`.
+/// nodes, the rest from the report. Setting a part makes the list and report again from every part, as a solve's
+/// last stage does: set parts once, not in a loop. Its JSON form is the geometry format of `docs/FORMATS.md`.
 public struct BarGeometry: Hashable, Sendable {
     /// The version of geometry format 1, which is not the default output's (format 2).
     @available(
