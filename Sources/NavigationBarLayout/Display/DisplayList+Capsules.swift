@@ -5,8 +5,15 @@ extension GlassGeometry {
     /// holds, so it is drawn under its items; the subtitle after the title, the large subtitle after the large
     /// title, the badges last. A prominent item's content takes the prominent colour (L67).
     func insertNodes(into nodes: inout [DisplayNode]) {
+        // Only the kinds a capsule holds are named: a key's name is a string made for it.
         var keyed: [String: Int] = [:]
-        for (index, node) in nodes.enumerated() { keyed[node.key.description] = index }
+        for (index, node) in nodes.enumerated() {
+            switch node.kind {
+            case .backButton, .item, .representative, .overflowButton, .searchField, .searchCancel:
+                keyed[node.key.description] = index
+            default: continue
+            }
+        }
         var before: [Int: [DisplayNode]] = [:]
         var prominentItems: Set<String> = []
         for capsule in capsules {
@@ -26,7 +33,11 @@ extension GlassGeometry {
         for (index, node) in nodes.enumerated() {
             result += before[index] ?? []
             var node = node
-            if prominentItems.contains(node.key.description) { node.color = colors.prominentContent }
+            if !prominentItems.isEmpty, node.kind == .item || node.kind == .representative,
+                prominentItems.contains(node.key.description)
+            {
+                node.color = colors.prominentContent
+            }
             result.append(node)
             if node.kind == .title, let subtitle {
                 var line = DisplayNode.text(subtitle, key: NodeKey(.subtitle))
