@@ -39,13 +39,21 @@ import Testing
         arguments: [2, 4])
     func slowChunkHoldsBoundedWork(workers: Int) {
         let limit = BatchPool.streamWaitingChunksPerWorker
-        let (written, counts) = Self.slowFirstChunk(
-            BatchPoolStreamTests.chunks(of: 400, sizes: [2]), workers: workers)
-        #expect(written == Array(1...400))
-        // The worker with chunk 0 holds none; each other worker holds at most `limit`. At least one reaches
-        // it and waits: `concurrentPerform` runs as many workers at once as the machine has cores, so on two
-        // cores the third and fourth worker may start only after chunk 0 is written.
-        #expect(counts.mostWaiting <= limit * (workers - 1))
+        // `concurrentPerform` runs as many workers at once as it has threads free: beside the other suites'
+        // tests it may run them one after the other on the calling thread, and then no worker lays out
+        // anything while chunk 0 waits (nothing waiting, no back-pressure to see). Such a run is tried again,
+        // up to five times; every run must keep the order and the upper bound.
+        var counts = StreamCounts(mostWaiting: 0, waits: 0)
+        for _ in 0..<5 {
+            let run = Self.slowFirstChunk(BatchPoolStreamTests.chunks(of: 400, sizes: [2]), workers: workers)
+            #expect(run.written == Array(1...400))
+            // The worker with chunk 0 holds none; each other worker holds at most `limit`.
+            #expect(run.counts.mostWaiting <= limit * (workers - 1))
+            counts = run.counts
+            if counts.mostWaiting > 0 { break }
+        }
+        // In a run with workers side by side, one reaches the limit and waits: on two cores the third and
+        // fourth worker may start only after chunk 0 is written, but the second runs beside it.
         #expect(counts.mostWaiting >= limit)
         #expect(counts.waits >= 1)
     }
