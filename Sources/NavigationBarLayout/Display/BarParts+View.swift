@@ -221,15 +221,11 @@ extension BarParts {
         -> GlassGeometry
     {
         var glass = record.undrawn
-        let drawn = nodes.capsules.map { index in
-            let node = all[index]
-            var capsule = NodeCapsule(
-                cornerRadius: 0, items: [], prominent: false, highlight: Color(red: 0, green: 0, blue: 0, alpha: 0),
-                shadow: Color(red: 0, green: 0, blue: 0, alpha: 0), shadowRadius: 0)
-            if case .capsule(let content) = node.content { capsule = content }
+        let drawn = nodes.capsules.compactMap { index -> CapsuleGeometry? in
+            guard case .capsule(let capsule) = all[index].content else { return nil }
             return CapsuleGeometry(
-                key: node.key, frame: node.frame, cornerRadius: capsule.cornerRadius, items: capsule.items,
-                prominent: capsule.prominent)
+                key: all[index].key, frame: all[index].frame, cornerRadius: capsule.cornerRadius,
+                items: capsule.items, prominent: capsule.prominent)
         }
         // In the order the glass pass made them, not the order they are drawn in.
         glass.capsules = drawn

@@ -171,9 +171,9 @@ extension LayoutReport {
         }
         glass = parts.glass.map { glass in
             var undrawn = GlassGeometry(colors: glass.colors)
-            let kinds = Set(nodes.lazy.map(\.kind))
-            if !kinds.contains(.title) { undrawn.subtitle = glass.subtitle }
-            if !kinds.contains(.largeTitle) {
+            // L66: a subtitle is drawn after the title's node, a large subtitle after the large title's.
+            if !nodes.contains(where: { $0.kind == .title }) { undrawn.subtitle = glass.subtitle }
+            if !nodes.contains(where: { $0.kind == .largeTitle }) {
                 undrawn.largeSubtitle = glass.largeSubtitle
                 undrawn.largeSubtitleClip = glass.largeSubtitleClip
                 undrawn.largeSubtitleAlpha = glass.largeSubtitleAlpha
